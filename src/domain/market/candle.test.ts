@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { aggregateCandles, bucketStart, parseInterval, type Candle } from './candle';
+import { CandleRing, accumulate } from './candleRing';
+
+const t = (iso: string) => Date.parse(iso);
+
+describe('bucketStart', () => {
+  it('aligns intraday buckets to the 09:30 ET open and daily bars to 00:00 ET', () => {
+    const at = t('2026-11-18T16:31:25Z'); // 11:31:25 ET
+    expect(bucketStart(at, '1m')).toBe(t('2026-11-18T16:31:00Z'));
+    expect(bucketStart(at, '5m')).toBe(t('2026-11-18T16:30:00Z'));
+    expect(bucketStart(at, '15m')).toBe(t('2026-11-18T16:30:00Z'));
+    expect(bucketStart(at, '1h')).toBe(t('2026-11-18T16:30:00Z')); // the 11:30–12:30 ET bar
+    expect(bucketStart(t('2026-11-18T20:59:00Z'), '1h')).toBe(t('2026-11-18T20:30:00Z')); // last hour 15:30–16:00
+    expect(bucketStart(at, '1D')).toBe(t('2026-11-18T05:00:00Z'));
+  });
+});
+
+describe('parseInterval', () => {
+  it('reads the usual spellings', () => {
+    expect(parseInterval('1D')).toBe('1D');
+    expect(parseInterval('1d')).toBe('1D');
+    expect(parseInterval(' 5m ')).toBe('5m');
+    expect(parseInterval('60m')).toBe('1h');
+    expect(parseInterval('1H')).toBe('1h');
+    expect(parseInterval('4h')).toBeNull();
+  });
+});
+
+describe('aggregateCandles', () => {
+  it('takes the first open, max high, min low, last close and summed volume per bucket', () => {
+    const base = t('2026-11-18T14:30:00Z');
+    const minutes: Candle[] = [
+      { time: base, open: 10, high: 11, low: 9.5, close: 10.5, volume: 100 },
+      { time: base + 60_000, open: 10.5, high: 12, low: 10.4, close: 11.8, volume: 50 },
+      { time: base + 5 * 60_000, open: 11.8, high: 11.9, low: 9, close: 9.2, volume: 70 },
+    ];
+    expect(aggregateCandles(minutes, '5m')).toEqual([
+      { time: base, open: 10, high: 12, low: 9.5, close: 11.8, volume: 150 },
+      { time: base + 5 * 60_000, open: 11.8, high: 11.9, low: 9, close: 9.2, volume: 70 },
+    ]);
+    expect(aggregateCandles(minutes, '1D')).toEqual([
+      { time: t('2026-11-18T05:00:00Z'), open: 10, high: 12, low: 9, close: 9.2, volume: 220 },
+    ]);
+    expect(minutes[0]!.high).toBe(11); // input untouched
+  });
+});
+
+describe('CandleRing', () => {
+  it('keeps the newest `capacity` bars and hands out copies', () => {
+    const ring = new CandleRing(3);
+    for (let i = 0; i < 5; i++) accumulate(ring, i, i, i, i, i, 1);
+    accumulate(ring, 4, 4, 9, 1, 7, 2); // merges into the newest bar
+    expect(ring.length).toBe(3);
+    expect(ring.toArray().map((b) => b.time)).toEqual([2, 3, 4]);
+    expect(ring.last()).toEqual({ time: 4, open: 4, high: 9, low: 1, close: 7, volume: 3 });
+    expect(ring.toArray(2).map((b) => b.time)).toEqual([3, 4]);
+    const copy = ring.toArray(1)[0]!;
+    copy.close = 0;
+    expect(ring.last()!.close).toBe(7);
+    expect(ring.fromEnd(2)!.time).toBe(2);
+    expect(ring.fromEnd(3)).toBeUndefined();
+  });
+});
