@@ -68,12 +68,14 @@ export const PAGE_SIZE = {
 export type RiskTolerance = 'conservative' | 'moderate' | 'aggressive';
 
 /** Risk presets (spec §9): allocation %, max position size ($), daily loss limit ($). */
-export const RISK_PRESETS: Record<RiskTolerance, { allocation: number; maxPositionSize: number; dailyLossLimit: number }> =
-  {
-    conservative: { allocation: 50, maxPositionSize: 500, dailyLossLimit: 250 },
-    moderate: { allocation: 75, maxPositionSize: 1000, dailyLossLimit: 500 },
-    aggressive: { allocation: 100, maxPositionSize: 2000, dailyLossLimit: 1000 },
-  };
+export const RISK_PRESETS: Record<
+  RiskTolerance,
+  { allocation: number; maxPositionSize: number; dailyLossLimit: number }
+> = {
+  conservative: { allocation: 50, maxPositionSize: 500, dailyLossLimit: 250 },
+  moderate: { allocation: 75, maxPositionSize: 1000, dailyLossLimit: 500 },
+  aggressive: { allocation: 100, maxPositionSize: 2000, dailyLossLimit: 1000 },
+};
 
 /**
  * Bearer token of the single-user mode (AUTH_MODE=single). The client sends it when no token is

@@ -1,0 +1,189 @@
+import { z } from 'zod';
+
+/** A bad environment variable; `message` is one line naming the variable and the reason. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export type AuthMode = 'single' | 'otp';
+export type NodeEnv = 'development' | 'production' | 'test';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/** Server configuration, read once at start from the environment (see ENV_VARIABLES). */
+export interface Config {
+  /** PORT */
+  port: number;
+  /** HOST */
+  host: string;
+  /** DATA_DIR: PGlite lives in `<dataDir>/pglite`; `memory://` keeps it in memory. */
+  dataDir: string;
+  /** DATABASE_URL: when set, PostgreSQL is used instead of PGlite. */
+  databaseUrl: string | undefined;
+  /** AUTH_MODE */
+  authMode: AuthMode;
+  /** NODE_ENV */
+  nodeEnv: NodeEnv;
+  /** LOG_LEVEL */
+  logLevel: LogLevel;
+  /** SINGLE_USER_EMAIL */
+  singleUserEmail: string;
+  /** ERROR_REPORT_URL + ERROR_REPORT_KEY, or null when client error reports are not forwarded. */
+  errorReport: { url: string; key: string } | null;
+  /** STATIC_DIR */
+  staticDir: string;
+}
+
+/** Value of DATA_DIR that keeps the embedded database in memory (tests). */
+export const IN_MEMORY_DATA_DIR = 'memory://';
+
+const DEFAULTS = {
+  PORT: '3000',
+  HOST: 'localhost',
+  DATA_DIR: './data',
+  AUTH_MODE: 'single',
+  NODE_ENV: 'development',
+  LOG_LEVEL: 'info',
+  SINGLE_USER_EMAIL: 'trader@localhost',
+  STATIC_DIR: './dist',
+} as const;
+
+export interface EnvVariable {
+  name: string;
+  /** Value used when the variable is unset or empty; undefined when it has none. */
+  default: string | undefined;
+  description: string;
+}
+
+/** Every environment variable the server reads, with its default (the README's configuration table). */
+export const ENV_VARIABLES: readonly EnvVariable[] = [
+  { name: 'PORT', default: DEFAULTS.PORT, description: 'TCP port to listen on (0 picks a free port).' },
+  {
+    name: 'HOST',
+    default: DEFAULTS.HOST,
+    description: 'Interface to listen on; `0.0.0.0` to accept connections from other machines.',
+  },
+  {
+    name: 'DATA_DIR',
+    default: DEFAULTS.DATA_DIR,
+    description: `Directory of the embedded PGlite database (kept in \`DATA_DIR/pglite\`); \`${IN_MEMORY_DATA_DIR}\` keeps it in memory. Ignored when DATABASE_URL is set.`,
+  },
+  {
+    name: 'DATABASE_URL',
+    default: undefined,
+    description: '`postgres://user:password@host:port/db`: use this PostgreSQL database instead of PGlite.',
+  },
+  {
+    name: 'AUTH_MODE',
+    default: DEFAULTS.AUTH_MODE,
+    description:
+      '`single`: one default user, signed in with the built-in single-user token. `otp`: users sign in with a one-time code; the single-user token is refused.',
+  },
+  {
+    name: 'NODE_ENV',
+    default: DEFAULTS.NODE_ENV,
+    description: '`development`, `production` or `test`. Production turns GraphiQL off and logs JSON only.',
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: DEFAULTS.LOG_LEVEL,
+    description: 'pino log level: `fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`.',
+  },
+  {
+    name: 'SINGLE_USER_EMAIL',
+    default: DEFAULTS.SINGLE_USER_EMAIL,
+    description: 'E-mail address of the default user in single-user mode.',
+  },
+  {
+    name: 'ERROR_REPORT_URL',
+    default: undefined,
+    description:
+      'http(s) endpoint that receives client error reports (POSTed by the server to it as JSON). Set together with ERROR_REPORT_KEY; unset means reports are dropped.',
+  },
+  {
+    name: 'ERROR_REPORT_KEY',
+    default: undefined,
+    description:
+      'Bearer key the server sends to ERROR_REPORT_URL (`Authorization: Bearer <key>`); it never reaches the browser.',
+  },
+  {
+    name: 'STATIC_DIR',
+    default: DEFAULTS.STATIC_DIR,
+    description: 'Directory of the built PWA (`npm run build` writes `dist`).',
+  },
+];
+
+const PORT_RULE = 'expected an integer 0-65535';
+
+const envSchema = z.object({
+  PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, PORT_RULE)
+    .transform(Number)
+    .refine((port) => port <= 65535, PORT_RULE),
+  HOST: z.string(),
+  DATA_DIR: z.string(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// URL')
+    .refine((url) => URL.canParse(url), 'expected a valid URL')
+    .optional(),
+  AUTH_MODE: z.enum(['single', 'otp'], 'expected "single" or "otp"'),
+  NODE_ENV: z.enum(['development', 'production', 'test'], 'expected "development", "production" or "test"'),
+  LOG_LEVEL: z.enum(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+    'expected one of fatal, error, warn, info, debug, trace, silent',
+  ),
+  SINGLE_USER_EMAIL: z.email({ pattern: z.regexes.html5Email, error: 'expected an e-mail address' }),
+  ERROR_REPORT_URL: z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' }).optional(),
+  ERROR_REPORT_KEY: z.string().optional(),
+  STATIC_DIR: z.string(),
+});
+
+type EnvName = keyof typeof envSchema.shape;
+
+/** Variables whose values may hold credentials: error messages never repeat them. */
+const SECRET_VARIABLES: ReadonlySet<string> = new Set(['DATABASE_URL', 'ERROR_REPORT_KEY']);
+
+/**
+ * Reads and validates the server configuration from an environment (normally `process.env`).
+ * Unset and empty variables take their defaults. Throws ConfigError on the first bad variable.
+ */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const raw: Partial<Record<EnvName, string>> = { ...DEFAULTS };
+  for (const name of Object.keys(envSchema.shape) as EnvName[]) {
+    const value = env[name];
+    if (value !== undefined && value !== '') raw[name] = value;
+  }
+
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    const reason = issue?.message ?? 'invalid value';
+    const got = SECRET_VARIABLES.has(name) ? '' : `, got ${JSON.stringify(raw[name as EnvName] ?? '')}`;
+    throw new ConfigError(`Invalid ${name}: ${reason}${got}`);
+  }
+
+  const vars = parsed.data;
+  if (Boolean(vars.ERROR_REPORT_URL) !== Boolean(vars.ERROR_REPORT_KEY)) {
+    const missing = vars.ERROR_REPORT_URL ? 'ERROR_REPORT_KEY' : 'ERROR_REPORT_URL';
+    const present = vars.ERROR_REPORT_URL ? 'ERROR_REPORT_URL' : 'ERROR_REPORT_KEY';
+    throw new ConfigError(`Invalid ${missing}: required when ${present} is set`);
+  }
+
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir: vars.DATA_DIR,
+    databaseUrl: vars.DATABASE_URL,
+    authMode: vars.AUTH_MODE,
+    nodeEnv: vars.NODE_ENV,
+    logLevel: vars.LOG_LEVEL,
+    singleUserEmail: vars.SINGLE_USER_EMAIL,
+    errorReport:
+      vars.ERROR_REPORT_URL && vars.ERROR_REPORT_KEY
+        ? { url: vars.ERROR_REPORT_URL, key: vars.ERROR_REPORT_KEY }
+        : null,
+    staticDir: vars.STATIC_DIR,
+  };
+}

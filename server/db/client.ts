@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { IN_MEMORY_DATA_DIR, type Config } from '../config';
+import * as schema from './schema';
+
+/** The Drizzle database, whichever driver is behind it: services are written against this type only. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DatabaseDriver;
+  /** Closes the connection (PGlite) or the pool (PostgreSQL). */
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * Opens PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite database in DATA_DIR/pglite
+ * (or in memory), and applies the pending migrations from server/db/migrations.
+ * PGlite keeps its default (synchronous) durability: a confirmed write is on disk.
+ */
+export async function createDatabase(
+  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  log: Pick<Logger, 'error'>,
+): Promise<DatabaseHandle> {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl });
+    pool.on('error', (error) => log.error({ err: error }, 'idle PostgreSQL connection failed'));
+    const db = drizzlePostgres({ client: pool, schema });
+    const handle: DatabaseHandle = { db, driver: 'postgres', close: () => pool.end() };
+    await migrateOrClose(handle, () => migratePostgres(db, { migrationsFolder }));
+    return handle;
+  }
+
+  const client = new PGlite(pgliteDataDir(config.dataDir));
+  const db = drizzlePglite({ client, schema });
+  const handle: DatabaseHandle = { db, driver: 'pglite', close: () => client.close() };
+  await migrateOrClose(handle, () => migratePglite(db, { migrationsFolder }));
+  return handle;
+}
+
+function pgliteDataDir(dataDir: string): string {
+  if (dataDir === IN_MEMORY_DATA_DIR) return IN_MEMORY_DATA_DIR;
+  const directory = join(resolve(dataDir), 'pglite');
+  mkdirSync(directory, { recursive: true });
+  return directory;
+}
+
+async function migrateOrClose(handle: DatabaseHandle, migrate: () => Promise<void>): Promise<void> {
+  try {
+    await migrate();
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}

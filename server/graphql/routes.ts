@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createYoga } from 'graphql-yoga';
+import { SINGLE_USER_TOKEN } from '../../src/domain/constants';
+import type { Config } from '../config';
+import type { Metrics } from '../metrics';
+import type { Services } from '../services';
+import type { Authenticator } from '../services/auth/authenticate';
+import { createContextFactory, type GraphQLContext, type ServerContext } from './context';
+import { createMaskError } from './errors';
+import { operationMetricsPlugin } from './operationMetrics';
+import { createExecutableSchema } from './schema';
+import { createSubscriptionHandler } from './subscriptions';
+import { yogaLogger } from './yogaLogger';
+
+interface GraphQLRouteOptions {
+  config: Pick<Config, 'nodeEnv' | 'authMode'>;
+  authenticator: Authenticator;
+  services: Services;
+  metrics: Metrics;
+}
+
+/**
+ * /graphql: queries and mutations over POST and GET (graphql-yoga; GraphiQL outside production),
+ * subscriptions over WebSocket (graphql-ws) on the same path.
+ */
+export function registerGraphQLRoutes(
+  app: FastifyInstance,
+  { config, authenticator, services, metrics }: GraphQLRouteOptions,
+) {
+  const isProduction = config.nodeEnv === 'production';
+  const graphiql = isProduction
+    ? false
+    : {
+        subscriptionsProtocol: 'WS' as const,
+        headers:
+          config.authMode === 'single' ? JSON.stringify({ Authorization: `Bearer ${SINGLE_USER_TOKEN}` }) : undefined,
+      };
+
+  const yoga = createYoga<ServerContext, GraphQLContext>({
+    schema: createExecutableSchema(),
+    context: createContextFactory(authenticator, services),
+    graphqlEndpoint: '/graphql',
+    graphiql,
+    landingPage: false,
+    cors: false,
+    maskedErrors: { maskError: createMaskError(app.log) },
+    logging: yogaLogger(app.log),
+    plugins: [operationMetricsPlugin(metrics.graphql)],
+  });
+
+  const handler = (req: FastifyRequest, reply: FastifyReply) =>
+    yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+
+  app.route({ method: ['POST', 'OPTIONS'], url: yoga.graphqlEndpoint, handler });
+  app.route({
+    method: 'GET',
+    url: yoga.graphqlEndpoint,
+    // GraphiQL (development only) loads its page from a CDN with inline scripts, which the app's CSP forbids.
+    ...(graphiql && { helmet: { contentSecurityPolicy: false } }),
+    handler,
+    wsHandler: createSubscriptionHandler(yoga, { authenticator, counter: metrics.subscriptions, isProduction }),
+  });
+}

@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sendError } from './errors';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything outside /assets/ (index.html, sw.js, manifest.webmanifest, version.json, icons) is revalidated. */
+const REVALIDATE = 'no-cache';
+
+function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  return request.headers.accept?.includes('text/html') ?? false;
+}
+
+/**
+ * Serves the built PWA from STATIC_DIR: hashed files under /assets/ are cached for a year, everything
+ * else is revalidated; other GET paths asking for HTML get index.html (client-side routing). Unknown
+ * /api/* and non-HTML paths get a 404 RestError. Without a build, HTML requests get a 503 with a hint.
+ */
+export async function registerPwa(app: FastifyInstance, staticDir: string): Promise<void> {
+  const root = resolve(staticDir);
+  const built = existsSync(join(root, 'index.html'));
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const path = relative(root, filePath).split(sep).join('/');
+        reply.header('cache-control', path.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
+      },
+    });
+  } else {
+    app.log.warn(`${join(root, 'index.html')} is missing: the app is not served until \`npm run build\` has run`);
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?', 1)[0] ?? request.url;
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request);
+    if (isApiPath(path) || !wantsPage) return sendError(reply, 404, `No route for ${request.method} ${path}`);
+    if (!built) {
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(`The app has not been built: run \`npm run build\` (no index.html in ${root}).\n`);
+    }
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,28 @@
+/**
+ * Stable, machine-readable error codes. GraphQL answers carry them in `extensions.code`
+ * (see server/graphql/maskErrors.ts); the client maps codes to the spec's texts.
+ */
+export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED';
+
+/** An expected failure whose message is safe to show to the user. */
+export class AppError extends Error {
+  override name = 'AppError';
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function badUserInput(message: string): AppError {
+  return new AppError('BAD_USER_INPUT', message);
+}
+
+/** The one message for a missing, unknown, expired or revoked token (the client signs out on "unauthorized"). */
+export const UNAUTHORIZED_MESSAGE = 'unauthorized: sign in required';
+
+export function unauthenticated(): AppError {
+  return new AppError('UNAUTHENTICATED', UNAUTHORIZED_MESSAGE);
+}

@@ -1,0 +1,40 @@
+import type { BrokerInfo } from '../../graphql/generated/resolvers';
+
+export const PAPER_BROKER_ID = 'paper';
+
+/**
+ * The built-in paper broker. Its balances stay null until the paper trading engine (its own issue)
+ * keeps an account; nothing here invents numbers.
+ */
+function paperBroker(userId: string): BrokerInfo {
+  return {
+    id: PAPER_BROKER_ID,
+    name: 'Paper Trading',
+    environment: 'paper',
+    isActive: true,
+    isVerified: true,
+    connectionStatus: 'connected',
+    accountId: `PAPER-${userId.slice(0, 8)}`,
+    buyingPower: null,
+    portfolioValue: null,
+    lastVerified: null,
+    lastSync: null,
+  };
+}
+
+/** The brokers a user can trade through: the paper broker; live broker adapters join with the broker issue. */
+export function availableBrokers(userId: string): BrokerInfo[] {
+  return [paperBroker(userId)];
+}
+
+/** Live trading needs a connected, verified live broker. */
+export function canTradeLive(brokers: readonly BrokerInfo[]): boolean {
+  return brokers.some(
+    (broker) => broker.environment === 'live' && broker.isVerified && broker.connectionStatus === 'connected',
+  );
+}
+
+/** Whether credentials of any live broker are stored. */
+export function hasLiveCredentials(brokers: readonly BrokerInfo[]): boolean {
+  return brokers.some((broker) => broker.environment === 'live');
+}

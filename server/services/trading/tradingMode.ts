@@ -1,0 +1,63 @@
+import { eq, sql } from 'drizzle-orm';
+import { RISK_PRESETS } from '../../../src/domain/constants';
+import type { Database } from '../../db/client';
+import { preferences } from '../../db/schema';
+import type { TradingModeInfo, TradingModeInput, TradingModeResult } from '../../graphql/generated/resolvers';
+import { badUserInput } from '../errors';
+import { loadPreferencesRow } from '../preferences';
+import { availableBrokers, canTradeLive } from './brokers';
+
+export const LIVE_TRADING_REFUSED = 'Live trading requires a connected and verified live broker account.';
+
+export async function loadTradingMode(db: Database, userId: string): Promise<TradingModeInfo> {
+  const row = await loadPreferencesRow(db, userId);
+  const brokers = availableBrokers(userId);
+  const live = canTradeLive(brokers);
+  const effectiveMode = row.tradingMode === 'live' && live ? 'live' : 'paper';
+  const preset = RISK_PRESETS[row.riskTolerance];
+  return {
+    requestedMode: row.tradingMode,
+    effectiveMode,
+    canTradeLive: live,
+    activeBroker: brokers.find((broker) => broker.environment === effectiveMode && broker.isActive) ?? null,
+    brokers,
+    preferences: {
+      riskTolerance: row.riskTolerance,
+      maxPositionSize: preset.maxPositionSize,
+      dailyLossLimit: preset.dailyLossLimit,
+    },
+  };
+}
+
+/**
+ * Stores the requested mode. Live is refused (nothing stored, requiresBrokerSetup) while no live
+ * broker can trade; an unknown broker, or one of the other environment, is bad input.
+ */
+export async function updateTradingMode(
+  db: Database,
+  userId: string,
+  input: TradingModeInput,
+): Promise<TradingModeResult> {
+  const brokers = availableBrokers(userId);
+  const broker = input.brokerId == null ? undefined : brokers.find((candidate) => candidate.id === input.brokerId);
+  if (input.brokerId != null && !broker) throw badUserInput(`Unknown broker "${input.brokerId}"`);
+
+  if (input.mode === 'live' && !canTradeLive(brokers)) {
+    return { success: false, mode: 'paper', message: null, error: LIVE_TRADING_REFUSED, requiresBrokerSetup: true };
+  }
+  if (broker && broker.environment !== input.mode) {
+    throw badUserInput(`Broker "${broker.id}" is a ${broker.environment} broker, not a ${input.mode} one`);
+  }
+
+  await db
+    .update(preferences)
+    .set({ tradingMode: input.mode, updatedAt: sql`now()` })
+    .where(eq(preferences.userId, userId));
+  return {
+    success: true,
+    mode: input.mode,
+    message: input.mode === 'paper' ? 'Switched to paper trading' : 'Switched to live trading',
+    error: null,
+    requiresBrokerSetup: false,
+  };
+}

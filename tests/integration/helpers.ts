@@ -1,0 +1,126 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import { IN_MEMORY_DATA_DIR, loadConfig, type Config } from '../../server/config';
+import { createDatabase, type Database, type DatabaseDriver, type DatabaseHandle } from '../../server/db/client';
+import { preferences, sessions, users } from '../../server/db/schema';
+import { hashToken } from '../../server/services/auth/tokens';
+import { SINGLE_USER_TOKEN } from '../../src/domain/constants';
+import { DEFAULT_PREFERENCES } from '../../src/domain/preferences';
+
+/** PostgreSQL admin URL (e.g. postgres://postgres@127.0.0.1:5432/postgres); when set, suites also run on PostgreSQL. */
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+/** The database drivers every DB-touching suite runs against. */
+export const drivers: readonly DatabaseDriver[] = adminUrl ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  /** Direct access for arranging data the API cannot create yet (other users, sessions). */
+  db: Database;
+  close(): Promise<void>;
+}
+
+interface TestAppOptions {
+  /** Environment variables on top of the test defaults (in-memory PGlite, silent logs, no build). */
+  env?: Record<string, string>;
+  now?: () => Date;
+}
+
+/**
+ * A ready app on a fresh database: in-memory PGlite, or a new PostgreSQL database `test_<random>`
+ * created through TEST_DATABASE_URL and dropped again by `close()`.
+ */
+export async function createTestApp(driver: DatabaseDriver, options: TestAppOptions = {}): Promise<TestApp> {
+  const scratch = driver === 'postgres' ? await createScratchDatabase() : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: IN_MEMORY_DATA_DIR,
+    STATIC_DIR: '/nonexistent-static-dir',
+    ...(scratch && { DATABASE_URL: scratch.url }),
+    ...options.env,
+  });
+  let database: DatabaseHandle | undefined;
+  try {
+    database = await createDatabase(config, console);
+    const app = await buildApp({ config, database, now: options.now });
+    const opened = database;
+    return {
+      app,
+      config,
+      db: opened.db,
+      async close() {
+        await app.close();
+        await opened.close();
+        await scratch?.drop();
+      },
+    };
+  } catch (error) {
+    await database?.close();
+    await scratch?.drop();
+    throw error;
+  }
+}
+
+async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+export interface GraphQLResponse<TData> {
+  data?: TData | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+/** POSTs an operation to /graphql; the token defaults to the single-user token, null sends none. */
+export async function graphql<TData = Record<string, unknown>>(
+  app: FastifyInstance,
+  query: string,
+  options: { variables?: Record<string, unknown>; token?: string | null } = {},
+): Promise<GraphQLResponse<TData>> {
+  const token = options.token === undefined ? SINGLE_USER_TOKEN : options.token;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', ...(token !== null && { authorization: `Bearer ${token}` }) },
+    payload: { query, variables: options.variables },
+  });
+  return response.json<GraphQLResponse<TData>>();
+}
+
+/** A second user with default preferences and a session; returns its id and bearer token. */
+export async function createUserWithSession(
+  db: Database,
+  session: { expiresAt?: Date; revokedAt?: Date } = {},
+): Promise<{ id: string; token: string }> {
+  const [user] = await db
+    .insert(users)
+    .values({ email: `user-${randomUUID()}@example.test`, isVerified: true })
+    .returning({ id: users.id });
+  if (!user) throw new Error('user not created');
+  await db.insert(preferences).values({ userId: user.id, ...DEFAULT_PREFERENCES });
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: session.expiresAt ?? new Date(Date.now() + 24 * 60 * 60 * 1000),
+    revokedAt: session.revokedAt,
+  });
+  return { id: user.id, token };
+}
