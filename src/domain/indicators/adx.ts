@@ -1,5 +1,5 @@
-import { trueRangeAt } from './atr';
-import { assertPeriod, nanSeries, type Series } from './series';
+import { assertSameLength, trueRange } from './atr';
+import { assertPeriod, warmupSeries, type Series } from './series';
 
 /**
  * How the directional system warms up.
@@ -31,17 +31,18 @@ export function adx(
   warmup: AdxWarmup = 'wilder',
 ): Adx {
   assertPeriod(period);
-  const length = close.length;
-  const n = Math.min(high.length, low.length, length);
-  const result: Adx = {
-    adx: nanSeries(length),
-    plusDI: nanSeries(length),
-    minusDI: nanSeries(length),
-    dx: nanSeries(length),
-  };
+  assertSameLength(high, low, close);
   const tulip = warmup === 'tulip';
-  const first = tulip ? period - 1 : period; // index of the first DI / DX
-  if (first < 1 || n <= first) return result;
+  if (tulip && period < 2) throw new RangeError('the tulip warm-up needs a period of at least 2');
+  const n = close.length;
+  const first = tulip ? period - 1 : period; // index of the first DI / DX; ADX follows period - 1 bars later
+  const result: Adx = {
+    adx: warmupSeries(n, first + period - 1),
+    plusDI: warmupSeries(n, first),
+    minusDI: warmupSeries(n, first),
+    dx: warmupSeries(n, first),
+  };
+  if (n <= first) return result;
   const { plusDI, minusDI, dx } = result;
   const adxOut = result.adx;
 
@@ -64,7 +65,7 @@ export function adx(
       down = down > up && down > 0 ? down : 0;
       up = plus;
     }
-    const tr = trueRangeAt(high, low, close, i);
+    const tr = trueRange(high[i]!, low[i]!, close[i - 1]!);
     if (i <= first) {
       trSum += tr;
       upSum += up;

@@ -1,4 +1,4 @@
-import { assertPeriod, nanSeries, type Series } from './series';
+import { assertPeriod, warmupSeries, type Series } from './series';
 
 export interface BollingerBands {
   upper: Series;
@@ -18,9 +18,9 @@ export interface BollingerBands {
 export function bollinger(closes: ArrayLike<number>, period = 20, multiplier = 2): BollingerBands {
   assertPeriod(period);
   const n = closes.length;
-  const upper = nanSeries(n);
-  const middle = nanSeries(n);
-  const lower = nanSeries(n);
+  const upper = warmupSeries(n, period - 1);
+  const middle = warmupSeries(n, period - 1);
+  const lower = warmupSeries(n, period - 1);
   let mean = 0;
   let m2 = 0; // sum of squared deviations from the mean over the window
   for (let i = 0; i < n; i++) {

@@ -1,4 +1,4 @@
-import { assertPeriod, nanSeries, type Series } from './series';
+import { assertPeriod, warmupSeries, type Series } from './series';
 
 /**
  * How an exponential average gets its first value.
@@ -6,7 +6,7 @@ import { assertPeriod, nanSeries, type Series } from './series';
  *   `period` inputs (StockCharts, TA-Lib, the `technicalindicators` package).
  * - `'first'`: the first input itself is the first value, at index `start` (Tulip Indicators, pandas
  *   `ewm(adjust=False)`, Appel's original MACD worksheets).
- * Both then apply `ema = ema + alpha * (x - ema)` with `alpha = 2 / (period + 1)`.
+ * Both then apply `ema = alpha * x + (1 - alpha) * ema` with `alpha = 2 / (period + 1)`.
  */
 export type EmaSeed = 'sma' | 'first';
 
@@ -22,8 +22,9 @@ export interface EmaOptions {
  */
 export function ema(values: ArrayLike<number>, period: number, options: EmaOptions = {}): Series {
   assertPeriod(period);
-  const out = nanSeries(values.length);
-  emaInto(values, out, 0, period, options.alpha ?? 2 / (period + 1), options.seed ?? 'sma');
+  const seed = options.seed ?? 'sma';
+  const out = warmupSeries(values.length, seed === 'first' ? 0 : period - 1);
+  emaInto(values, out, 0, period, options.alpha ?? 2 / (period + 1), seed);
   return out;
 }
 
@@ -55,8 +56,10 @@ export function emaInto(
     prev = sum / period;
     out[seedEnd] = prev;
   }
+  // alpha * x does not depend on the previous value, so the loop-carried chain is one multiply and one add.
+  const keep = 1 - alpha;
   for (; i < n; i++) {
-    prev += alpha * (values[i]! - prev);
+    prev = alpha * values[i]! + keep * prev;
     out[i] = prev;
   }
 }

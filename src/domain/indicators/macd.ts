@@ -1,5 +1,5 @@
 import { emaInto, type EmaSeed } from './ema';
-import { assertPeriod, nanSeries, type Series } from './series';
+import { assertPeriod, warmupSeries, type Series } from './series';
 
 export interface MacdOptions {
   fast?: number;
@@ -41,8 +41,8 @@ export function macd(closes: ArrayLike<number>, options: MacdOptions = {}): Macd
   const slowAlpha = options.slowAlpha ?? 2 / (slow + 1);
 
   // Both EMAs in one pass; the MACD line is reported from the slow EMA's warm-up on.
-  const line = nanSeries(n);
   const start = slow - 1;
+  const line = warmupSeries(n, start);
   if (n > start) {
     let fastEma = 0;
     let slowEma = 0;
@@ -69,17 +69,19 @@ export function macd(closes: ArrayLike<number>, options: MacdOptions = {}): Macd
       slowEma = slowSum / slow;
     }
     line[start] = fastEma - slowEma;
+    const fastKeep = 1 - fastAlpha;
+    const slowKeep = 1 - slowAlpha;
     for (let i = start + 1; i < n; i++) {
       const x = closes[i]!;
-      fastEma += fastAlpha * (x - fastEma);
-      slowEma += slowAlpha * (x - slowEma);
+      fastEma = fastAlpha * x + fastKeep * fastEma;
+      slowEma = slowAlpha * x + slowKeep * slowEma;
       line[i] = fastEma - slowEma;
     }
   }
 
-  const signal = nanSeries(n);
+  const signal = warmupSeries(n, seed === 'first' ? start : start + signalPeriod - 1);
   emaInto(line, signal, start, signalPeriod, 2 / (signalPeriod + 1), seed);
-  const histogram = nanSeries(n);
+  const histogram = warmupSeries(n, start);
   for (let i = start; i < n; i++) histogram[i] = line[i]! - signal[i]!;
   return { macd: line, signal, histogram };
 }

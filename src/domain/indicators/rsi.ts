@@ -1,4 +1,4 @@
-import { assertPeriod, nanSeries, type Series } from './series';
+import { assertPeriod, warmupSeries, type Series } from './series';
 
 /**
  * Relative Strength Index with Wilder's smoothing (J. Welles Wilder, 1978).
@@ -11,7 +11,7 @@ import { assertPeriod, nanSeries, type Series } from './series';
 export function rsi(closes: ArrayLike<number>, period = 14): Series {
   assertPeriod(period);
   const n = closes.length;
-  const out = nanSeries(n);
+  const out = warmupSeries(n, period);
   if (n <= period) return out;
   let gain = 0;
   let loss = 0;

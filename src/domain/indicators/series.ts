@@ -9,9 +9,14 @@
  */
 export type Series = Float64Array;
 
-/** A fresh output series of `length` values, all `NaN` (warm-up) until written. */
-export function nanSeries(length: number): Series {
-  return new Float64Array(length).fill(Number.NaN);
+/**
+ * A fresh output series of `length` values whose first `warmup` values are `NaN`; the caller writes every
+ * value from index `warmup` on (so only the warm-up is filled, which saves a pass over large outputs).
+ */
+export function warmupSeries(length: number, warmup: number): Series {
+  const series = new Float64Array(length);
+  series.fill(Number.NaN, 0, Math.min(Math.max(warmup, 0), length));
+  return series;
 }
 
 /** The value at `index` (negative counts from the end), or `null` when absent or still in warm-up. */

@@ -1,4 +1,4 @@
-import { assertPeriod, nanSeries, type Series } from './series';
+import { assertPeriod, warmupSeries, type Series } from './series';
 
 /**
  * Simple moving average: mean of the last `period` values.
@@ -7,7 +7,7 @@ import { assertPeriod, nanSeries, type Series } from './series';
 export function sma(values: ArrayLike<number>, period: number): Series {
   assertPeriod(period);
   const n = values.length;
-  const out = nanSeries(n);
+  const out = warmupSeries(n, period - 1);
   let sum = 0;
   for (let i = 0; i < n; i++) {
     sum += values[i]!;

@@ -13,6 +13,9 @@ describe('bucketStart', () => {
     expect(bucketStart(at, '1h')).toBe(t('2026-11-18T16:30:00Z')); // the 11:30–12:30 ET bar
     expect(bucketStart(t('2026-11-18T20:59:00Z'), '1h')).toBe(t('2026-11-18T20:30:00Z')); // last hour 15:30–16:00
     expect(bucketStart(at, '1D')).toBe(t('2026-11-18T05:00:00Z'));
+    // Off-hours (always-open mode): the hour bucket never reaches back into the previous day.
+    expect(bucketStart(t('2026-11-18T05:10:00Z'), '1h')).toBe(t('2026-11-18T05:00:00Z'));
+    expect(bucketStart(t('2026-11-18T04:50:00Z'), '1h')).toBe(t('2026-11-18T04:30:00Z')); // 23:30 ET
   });
 });
 

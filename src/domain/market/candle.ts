@@ -43,13 +43,16 @@ export function parseInterval(text: string): Interval | null {
 /**
  * Start of the `interval` bucket containing instant `t`. Intraday buckets are aligned to 09:30 ET of t's
  * Eastern date (so hourly bars are 9:30–10:30, …, 15:30–16:00); the daily bucket is 00:00 ET of that date.
+ * No intraday bucket starts before that midnight (only reachable off-hours, in the always-open demo mode),
+ * so every intraday bar lies within one daily bar.
  */
 export function bucketStart(t: number, interval: Interval): number {
   const day = easternDayNumber(t);
-  if (interval === '1D') return easternTime(day, 0);
+  const midnight = easternTime(day, 0);
+  if (interval === '1D') return midnight;
   const size = INTERVAL_MINUTES[interval] * MINUTE_MS;
   const open = sessionOpenOf(day);
-  return open + Math.floor((t - open) / size) * size;
+  return Math.max(midnight, open + Math.floor((t - open) / size) * size);
 }
 
 /**
