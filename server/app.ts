@@ -7,7 +7,7 @@ import { registerGraphQLRoutes } from './graphql/routes';
 import { registerRestAuth } from './http/auth';
 import { registerErrorHandler } from './http/errors';
 import { registerErrorReportRoute } from './http/errorReports';
-import { registerPublicRoutes } from './http/health';
+import { registerPublicRoutes } from './http/publicRoutes';
 import { registerPwa } from './http/pwa';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { loggerOptions } from './logger';

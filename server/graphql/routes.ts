@@ -5,12 +5,23 @@ import type { Config } from '../config';
 import type { Metrics } from '../metrics';
 import type { Services } from '../services';
 import type { Authenticator } from '../services/auth/authenticate';
+import { sendError } from '../http/errors';
 import { createContextFactory, type GraphQLContext, type ServerContext } from './context';
 import { createMaskError } from './errors';
 import { operationMetricsPlugin } from './operationMetrics';
 import { createExecutableSchema } from './schema';
 import { createSubscriptionHandler } from './subscriptions';
 import { yogaLogger } from './yogaLogger';
+
+/**
+ * Browsers do not apply CORS to WebSockets, and in single-user mode the bearer token is public, so an
+ * upgrade carrying another site's Origin is refused. Clients that send no Origin (not browsers) pass.
+ */
+function isSameOrigin(request: FastifyRequest): boolean {
+  const { origin, host } = request.headers;
+  if (origin === undefined) return true;
+  return URL.canParse(origin) && new URL(origin).host === host;
+}
 
 interface GraphQLRouteOptions {
   config: Pick<Config, 'nodeEnv' | 'authMode'>;
@@ -55,6 +66,11 @@ export function registerGraphQLRoutes(
   app.route({
     method: 'GET',
     url: yoga.graphqlEndpoint,
+    preValidation: async (request, reply) => {
+      if (request.ws && !isSameOrigin(request)) {
+        await sendError(reply, 403, 'WebSocket connections from other origins are not allowed');
+      }
+    },
     // GraphiQL (development only) loads its page from a CDN with inline scripts, which the app's CSP forbids.
     ...(graphiql && { helmet: { contentSecurityPolicy: false } }),
     handler,

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, ENV_VARIABLES, loadConfig } from '../../server/config';
+
+function configError(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message;
+  }
+  throw new Error(`no ConfigError for ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: 'localhost',
+      dataDir: './data',
+      databaseUrl: undefined,
+      authMode: 'single',
+      nodeEnv: 'development',
+      logLevel: 'info',
+      singleUserEmail: 'trader@localhost',
+      errorReport: null,
+      staticDir: './dist',
+    });
+    const documented = Object.fromEntries(ENV_VARIABLES.map((variable) => [variable.name, variable.default]));
+    expect(documented).toMatchObject({ PORT: '3000', HOST: 'localhost', DATA_DIR: './data', AUTH_MODE: 'single' });
+  });
+
+  it('treats empty variables as unset and reads the rest', () => {
+    const config = loadConfig({
+      PORT: '',
+      DATABASE_URL: 'postgres://app:secret@db:5432/app',
+      AUTH_MODE: 'otp',
+      ERROR_REPORT_URL: 'https://errors.example/api',
+      ERROR_REPORT_KEY: 'k',
+    });
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: 'postgres://app:secret@db:5432/app',
+      authMode: 'otp',
+      errorReport: { url: 'https://errors.example/api', key: 'k' },
+    });
+  });
+
+  it('names the variable and the reason in one line', () => {
+    expect(configError({ PORT: 'abc' })).toBe('Invalid PORT: expected an integer 0-65535, got "abc"');
+    expect(configError({ PORT: '70000' })).toBe('Invalid PORT: expected an integer 0-65535, got "70000"');
+    expect(configError({ AUTH_MODE: 'sso' })).toBe('Invalid AUTH_MODE: expected "single" or "otp", got "sso"');
+    expect(configError({ LOG_LEVEL: 'loud' })).toMatch(/^Invalid LOG_LEVEL: expected one of fatal, /);
+    expect(configError({ ERROR_REPORT_URL: 'https://errors.example' })).toBe(
+      'Invalid ERROR_REPORT_KEY: required when ERROR_REPORT_URL is set',
+    );
+    const badValues: Record<string, string>[] = [
+      { PORT: 'abc' },
+      { NODE_ENV: 'staging' },
+      { SINGLE_USER_EMAIL: 'nobody' },
+    ];
+    for (const env of badValues) {
+      expect(configError(env)).not.toContain('\n');
+    }
+  });
+
+  it('never repeats a credential in the message', () => {
+    const message = configError({ DATABASE_URL: 'mysql://root:hunter2@db/app' });
+    expect(message).toBe('Invalid DATABASE_URL: expected a postgres:// or postgresql:// URL');
+  });
+});

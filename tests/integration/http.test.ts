@@ -1,0 +1,148 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY } from '../../server/http/securityHeaders';
+import { createTestApp, drivers, type TestApp } from './helpers';
+
+const packageVersion = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
+const expectedCsp = Object.entries(CONTENT_SECURITY_POLICY)
+  .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+  .join(';');
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+/** A stand-in for `dist/`: the files whose caching rules matter. */
+function writeBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'static-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app shell</title>');
+  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"app"}');
+  writeFileSync(join(dir, 'version.json'), JSON.stringify({ version: '9.9.9+test' }));
+  writeFileSync(join(dir, 'assets', 'x-1a2b3c.js'), 'export const x = 1;');
+  return dir;
+}
+
+describe.each(drivers)('HTTP surface with a built PWA (%s)', (driver) => {
+  let staticDir: string;
+  let testApp: TestApp;
+  beforeAll(async () => {
+    staticDir = writeBuild();
+    testApp = await createTestApp(driver, { env: { STATIC_DIR: staticDir } });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it('answers GET /api/health with status, the build version and uptime, never cached', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const body = response.json<{ status: string; version: string; uptime: number }>();
+    expect(body).toEqual({ status: 'ok', version: '9.9.9+test', uptime: expect.any(Number) });
+    expect(body.uptime).toBeGreaterThanOrEqual(0);
+  });
+
+  it('answers HEAD /api/health with 200 and no body', async () => {
+    const response = await testApp.app.inject({ method: 'HEAD', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers GET /api/config without sign-in', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ version: '9.9.9+test', authMode: 'single', errorReporting: false });
+  });
+
+  it('answers unknown /api paths with a 404 JSON error, even when HTML is accepted', async () => {
+    for (const url of ['/api/nope', '/api', '/api/health/extra?x=1']) {
+      const response = await testApp.app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({
+        error: 'not_found',
+        message: expect.stringContaining(url.split('?')[0] ?? ''),
+      });
+    }
+    const post = await testApp.app.inject({ method: 'POST', url: '/api/unknown', payload: {} });
+    expect(post.json<{ error: string }>().error).toBe('not_found');
+  });
+
+  it('serves index.html, revalidated, for / and for any page path (SPA fallback)', async () => {
+    for (const url of ['/', '/dashboard', '/stocks/AAPL?tab=chart', '/analytics/deep/link']) {
+      const response = await testApp.app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('app shell');
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves sw.js, the manifest and version.json revalidated and hashed assets immutable', async () => {
+    for (const url of ['/sw.js', '/manifest.webmanifest', '/version.json']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    const asset = await testApp.app.inject({ method: 'GET', url: '/assets/x-1a2b3c.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing file that is not a page with 404 JSON instead of the app shell', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json<{ error: string }>().error).toBe('not_found');
+  });
+
+  it('sends the CSP (no inline script) and the other security headers', async () => {
+    for (const url of ['/', '/api/health']) {
+      const response = await testApp.app.inject({ method: 'GET', url, headers: html });
+      expect(response.headers['content-security-policy']).toBe(expectedCsp);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+    }
+    expect(expectedCsp).toContain("script-src 'self';");
+    expect(expectedCsp).toContain("frame-ancestors 'none'");
+  });
+
+  it('turns GraphiQL off in production only', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/graphql', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('GraphiQL');
+  });
+});
+
+describe.each(drivers)('HTTP surface without a build (%s)', (driver) => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp(driver, { env: { NODE_ENV: 'production' } });
+  });
+  afterAll(() => testApp.close());
+
+  it("reports package.json's version", async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.json<{ version: string }>().version).toBe(packageVersion);
+  });
+
+  it('answers page requests with 503 and a one-line hint to build', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/dashboard', headers: html });
+    expect(response.statusCode).toBe(503);
+    expect(response.body.trim().split('\n')).toHaveLength(1);
+    expect(response.body).toContain('npm run build');
+  });
+
+  it('serves no GraphiQL page in production', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/graphql', headers: html });
+    expect(response.body).not.toContain('GraphiQL');
+  });
+});

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUserWithSession, drivers, graphql, type TestApp } from './helpers';
+
+/** Tuesday 2026-03-10 11:00 EDT (two days after the switch to daylight saving time). */
+const NOW = new Date('2026-03-10T15:00:00Z');
+
+const TRADING_MODE = `{
+  tradingMode {
+    requestedMode effectiveMode canTradeLive
+    activeBroker { id name environment isActive isVerified connectionStatus accountId buyingPower portfolioValue }
+    brokers { id }
+    preferences { riskTolerance maxPositionSize dailyLossLimit }
+  }
+}`;
+
+const UPDATE_MODE = `mutation Switch($input: TradingModeInput!) {
+  updateTradingMode(input: $input) { success mode message error requiresBrokerSetup }
+}`;
+
+interface TradingModeData {
+  tradingMode: {
+    requestedMode: string;
+    effectiveMode: string;
+    canTradeLive: boolean;
+    activeBroker: Record<string, unknown> | null;
+    brokers: { id: string }[];
+    preferences: { riskTolerance: string; maxPositionSize: number; dailyLossLimit: number };
+  };
+}
+
+describe.each(drivers)('trading status and mode (%s)', (driver) => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp(driver, { now: () => NOW });
+  });
+  afterAll(() => testApp.close());
+
+  const switchMode = (token: string, input: Record<string, unknown>) =>
+    graphql<{ updateTradingMode: Record<string, unknown> }>(testApp.app, UPDATE_MODE, { token, variables: { input } });
+
+  it('reports the market from the clock and trading enabled without an emergency stop', async () => {
+    const { data, errors } = await graphql(
+      testApp.app,
+      '{ tradingStatus { tradingEnabled emergencyStop hasCredentials marketStatus nextOpen nextClose } }',
+    );
+    expect(errors).toBeUndefined();
+    expect(data?.tradingStatus).toEqual({
+      tradingEnabled: true,
+      emergencyStop: false,
+      hasCredentials: false,
+      marketStatus: 'OPEN',
+      nextOpen: '2026-03-11T13:30:00.000Z',
+      nextClose: '2026-03-10T20:00:00.000Z',
+    });
+  });
+
+  it('describes paper mode with the built-in paper broker and the risk preset', async () => {
+    const user = await createUserWithSession(testApp.db);
+    const { data, errors } = await graphql<TradingModeData>(testApp.app, TRADING_MODE, { token: user.token });
+    expect(errors).toBeUndefined();
+    expect(data?.tradingMode).toEqual({
+      requestedMode: 'paper',
+      effectiveMode: 'paper',
+      canTradeLive: false,
+      activeBroker: {
+        id: 'paper',
+        name: 'Paper Trading',
+        environment: 'paper',
+        isActive: true,
+        isVerified: true,
+        connectionStatus: 'connected',
+        accountId: `PAPER-${user.id.slice(0, 8)}`,
+        buyingPower: null,
+        portfolioValue: null,
+      },
+      brokers: [{ id: 'paper' }],
+      preferences: { riskTolerance: 'moderate', maxPositionSize: 1000, dailyLossLimit: 500 },
+    });
+  });
+
+  it('follows the risk tolerance preset', async () => {
+    const user = await createUserWithSession(testApp.db);
+    await graphql(testApp.app, 'mutation { updatePreferences(input: { riskTolerance: conservative }) { id } }', {
+      token: user.token,
+    });
+    const { data } = await graphql<TradingModeData>(testApp.app, TRADING_MODE, { token: user.token });
+    expect(data?.tradingMode.preferences).toEqual({
+      riskTolerance: 'conservative',
+      maxPositionSize: 500,
+      dailyLossLimit: 250,
+    });
+  });
+
+  it('switches to paper', async () => {
+    const user = await createUserWithSession(testApp.db);
+    const { data } = await switchMode(user.token, { mode: 'paper', brokerId: 'paper' });
+    expect(data?.updateTradingMode).toEqual({
+      success: true,
+      mode: 'paper',
+      message: 'Switched to paper trading',
+      error: null,
+      requiresBrokerSetup: false,
+    });
+  });
+
+  it('refuses live without a verified live broker and keeps the stored mode', async () => {
+    const user = await createUserWithSession(testApp.db);
+    const { data, errors } = await switchMode(user.token, { mode: 'live' });
+    expect(errors).toBeUndefined();
+    expect(data?.updateTradingMode).toEqual({
+      success: false,
+      mode: 'paper',
+      message: null,
+      error: 'Live trading requires a connected and verified live broker account.',
+      requiresBrokerSetup: true,
+    });
+    const after = await graphql<TradingModeData>(testApp.app, TRADING_MODE, { token: user.token });
+    expect(after.data?.tradingMode.requestedMode).toBe('paper');
+    expect(after.data?.tradingMode.effectiveMode).toBe('paper');
+  });
+
+  it('rejects an unknown broker with BAD_USER_INPUT', async () => {
+    const user = await createUserWithSession(testApp.db);
+    const { data, errors } = await switchMode(user.token, { mode: 'paper', brokerId: 'alpaca-live' });
+    expect(data).toBeNull();
+    expect(errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(errors?.[0]?.message).toBe('Unknown broker "alpaca-live"');
+  });
+});
