@@ -84,7 +84,7 @@ const MARKET_KEY = hashString('$MARKET');
  *
  * Each trading day since the anchor gets an overnight gap and a session return from the one-factor model
  * (see ./model), drawn from streams keyed by (seed, symbol, day). The most recent sessions (as many as the
- * intraday capacities need, 60 by default) are simulated minute by minute as a Brownian bridge from the
+ * intraday capacities need, 30 by default) are simulated minute by minute as a Brownian bridge from the
  * day's open to its close, and every interval — 1m, 5m, 15m, 1h and that day's 1D bar — is accumulated from
  * those minutes, so coarser bars are exact aggregates of finer ones. Older days get their daily bar directly,
  * with high and low drawn from the exact distribution of a Brownian bridge's extremes. If `now` falls inside
@@ -180,17 +180,7 @@ export function generateHistory(options: HistoryOptions): MarketHistory {
 
       const j = k - firstIntraday;
       const partial = k === days.length - 1 && sessionInProgress;
-      const targets: CandleRing[] = [];
-      const sizes: number[] = [];
-      for (const interval of intradayIntervals) {
-        if (intradayCount - j > sessionsKept[interval]) continue;
-        targets.push(bars[interval]);
-        sizes.push(INTERVAL_MINUTES[interval]);
-      }
-      if (k >= firstDaily) {
-        targets.push(bars['1D']);
-        sizes.push(length); // one bucket for the whole session
-      }
+      const intraday = intradayIntervals.filter((interval) => intradayCount - j <= sessionsKept[interval]);
       logPrice = simulateSession({
         day,
         length,
@@ -210,8 +200,9 @@ export function generateHistory(options: HistoryOptions): MarketHistory {
         // Inside a complete session the pull is part of the bridge target; a partial one drifts explicitly.
         drift: partial ? pull * (logReference - open) * minuteYears : 0,
         details: streamOf(seed, key, day, MINUTE_DETAILS),
-        targets,
-        sizes,
+        rings: intraday.map((interval) => bars[interval]),
+        sizes: intraday.map((interval) => INTERVAL_MINUTES[interval]),
+        daily: k >= firstDaily ? bars['1D'] : undefined,
       });
     }
     return { instrument, bars, logPrice };
@@ -235,14 +226,16 @@ interface SessionInput {
   idio: Float64Array;
   drift: number;
   details: Rng;
-  /** Rings to accumulate into and their bucket sizes in minutes (the daily ring: the session length). */
-  targets: readonly CandleRing[];
+  /** Intraday rings to accumulate into, with their bucket sizes in minutes. */
+  rings: readonly CandleRing[];
   sizes: readonly number[];
+  /** The daily ring, unless this day is older than the daily capacity. */
+  daily: CandleRing | undefined;
 }
 
 /** Simulates one session minute by minute into the target rings; returns the final log price. */
 function simulateSession(input: SessionInput): number {
-  const { minutes, elapsed, beta, market, idio, drift, details, targets, sizes, volume, minuteVariance } = input;
+  const { minutes, elapsed, beta, market, idio, drift, details, rings, sizes, daily, volume, minuteVariance } = input;
   const openTime = sessionOpenOf(input.day);
   const dayTime = easternTime(input.day, 0);
   const profile = minuteVolumeProfile(input.length);
@@ -258,11 +251,11 @@ function simulateSession(input: SessionInput): number {
     const v = Math.round(volume * profile[m]! * fraction * Math.exp(0.4 * details.normal() - 0.08));
     p += step;
     const c = priceFromLog(p);
-    for (let t = 0; t < targets.length; t++) {
-      const size = sizes[t]!;
-      const time = size === input.length ? dayTime : openTime + Math.floor(m / size) * size * minuteMs;
-      accumulate(targets[t]!, time, o, h, l, c, v);
+    for (let r = 0; r < rings.length; r++) {
+      const size = sizes[r]!;
+      accumulate(rings[r]!, openTime + Math.floor(m / size) * size * minuteMs, o, h, l, c, v);
     }
+    if (daily) accumulate(daily, dayTime, o, h, l, c, v);
     o = c;
   }
   return p;

@@ -16,7 +16,7 @@ describe('quotes', () => {
   });
 
   it('is tighter for liquid names (in basis points) than for thin ones', () => {
-    expect(spreadCents(230, 55e6)).toBeLessThanOrEqual(3); // AAPL-like: a couple of cents
+    expect(spreadCents(230, 55e6)).toBeLessThanOrEqual(2); // AAPL-like: a cent or two
     expect(spreadCents(1, 1000)).toBeGreaterThanOrEqual(1);
     const liquid = spreadCents(100, 50e6) / 100;
     const thin = spreadCents(100, 50e3) / 100;

@@ -25,12 +25,12 @@ export interface MarketQuote {
 }
 
 /**
- * Quoted spread in whole cents (at least 1): a relative spread of 0.5 bp plus 50 bp / sqrt(daily dollar
+ * Quoted spread in whole cents (at least 1): a relative spread of 0.2 bp plus 50 bp / sqrt(daily dollar
  * volume in $ millions), so the most liquid names trade a cent or two wide and thinner ones wider.
  */
 export function spreadCents(price: number, avgDailyVolume: number): number {
   const dollarVolumeMillions = Math.max(1e-6, (price * avgDailyVolume) / 1e6);
-  const bps = 0.5 + 50 / Math.sqrt(dollarVolumeMillions);
+  const bps = 0.2 + 50 / Math.sqrt(dollarVolumeMillions);
   return Math.max(1, Math.round(price * bps * 1e-2));
 }
 
