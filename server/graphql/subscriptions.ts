@@ -45,6 +45,9 @@ export function createSubscriptionHandler(
     onConnect: async (ctx) => {
       const user = await authenticator.authenticate(bearerToken(ctx.connectionParams?.authorization));
       if (user) return true;
+      // Returning false alone would close with 4403 "Forbidden", which graphql-ws clients retry; 4401 is
+      // final for them and carries the "unauthorized" text the client signs out on. The library's own
+      // close that follows is a no-op on a closing socket.
       ctx.extra.socket.close(CloseCode.Unauthorized, UNAUTHORIZED_MESSAGE);
       return false;
     },

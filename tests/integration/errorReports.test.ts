@@ -50,12 +50,12 @@ async function startCollector(): Promise<{
   };
 }
 
-const post = (testApp: TestApp, payload: unknown, token: string | null = SINGLE_USER_TOKEN) =>
+const post = (testApp: TestApp, payload: Record<string, unknown>, token: string | null = SINGLE_USER_TOKEN) =>
   testApp.app.inject({
     method: 'POST',
     url: '/api/errors',
     headers: token ? { authorization: `Bearer ${token}` } : {},
-    payload: payload as Record<string, unknown>,
+    payload,
   });
 
 describe.each(drivers)('POST /api/errors with an endpoint configured (%s)', (driver) => {

