@@ -1,0 +1,39 @@
+import { Box } from '@chakra-ui/react';
+import { Outlet, useLocation } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useIsDesktop } from '../../lib/useMediaQuery';
+import { PageErrorBoundary } from '../errors/boundaries';
+import { SIDEBAR_WIDTH } from './layoutSizes';
+import { MobileTopBar } from './MobileTopBar';
+import { NavigationDrawer } from './NavigationDrawer';
+import { Sidebar } from './Sidebar';
+
+/** The signed-in layout: side navigation (a drawer on phones) and the page, inside a page-level boundary. */
+export function AppShell() {
+  const isDesktop = useIsDesktop();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  // The drawer is open only on the path it was opened on, so any navigation closes it.
+  const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
+  const drawerOpen = drawerOpenOn === pathname;
+  const setDrawerOpen = (open: boolean) => setDrawerOpenOn(open ? pathname : null);
+
+  return (
+    <Box minH="100dvh">
+      {isDesktop ? (
+        <Sidebar />
+      ) : (
+        <>
+          <MobileTopBar onOpenNavigation={() => setDrawerOpen(true)} />
+          <NavigationDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+        </>
+      )}
+      <Box ms={isDesktop ? SIDEBAR_WIDTH : '0'}>
+        <Box as="main" id="main-content" maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
+          <PageErrorBoundary resetKey={pathname}>
+            <Outlet />
+          </PageErrorBoundary>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

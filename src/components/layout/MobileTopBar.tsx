@@ -1,0 +1,31 @@
+import { Flex, IconButton } from '@chakra-ui/react';
+import { LuMenu } from 'react-icons/lu';
+import { BrandMark } from './BrandMark';
+import { TOP_BAR_HEIGHT } from './layoutSizes';
+import { ThemeToggleButton } from './ThemeToggleButton';
+
+/** The top app bar of screens under 768 px: menu button, logo and theme toggle. */
+export function MobileTopBar({ onOpenNavigation }: { onOpenNavigation(): void }) {
+  return (
+    <Flex
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      h={TOP_BAR_HEIGHT}
+      px="2"
+      align="center"
+      justify="space-between"
+      bg="bg.panel"
+      borderBottomWidth="1px"
+    >
+      <Flex align="center" gap="1">
+        <IconButton aria-label="Open navigation" variant="ghost" onClick={onOpenNavigation}>
+          <LuMenu />
+        </IconButton>
+        <BrandMark />
+      </Flex>
+      <ThemeToggleButton />
+    </Flex>
+  );
+}

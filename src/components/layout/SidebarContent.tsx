@@ -1,0 +1,30 @@
+import { Box, Flex, HStack, Separator, Stack } from '@chakra-ui/react';
+import { TradingModeSwitch } from '../../features/trading/components/TradingModeSwitch';
+import { BrandMark } from './BrandMark';
+import { LogoutButton } from './LogoutButton';
+import { MainNavigation } from './MainNavigation';
+import { ThemeToggleButton } from './ThemeToggleButton';
+
+/** Everything in the side navigation: logo, entries, the Paper/Live switch, theme toggle and Logout. */
+export function SidebarContent({ onNavigate, showBrand = true }: { onNavigate?: () => void; showBrand?: boolean }) {
+  return (
+    <Flex direction="column" h="full" minH="0">
+      {showBrand ? (
+        <Box px="5" pt="5" pb="4">
+          <BrandMark />
+        </Box>
+      ) : null}
+      <Box flex="1" overflowY="auto" px="3" py="2">
+        <MainNavigation onNavigate={onNavigate} />
+      </Box>
+      <Stack gap="3" px="4" pt="3" pb="4" borderTopWidth="1px">
+        <TradingModeSwitch />
+        <Separator />
+        <HStack justify="space-between">
+          <LogoutButton />
+          <ThemeToggleButton />
+        </HStack>
+      </Stack>
+    </Flex>
+  );
+}

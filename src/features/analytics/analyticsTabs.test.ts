@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { parseAnalyticsSearch } from './analyticsTabs';
+
+describe('parseAnalyticsSearch', () => {
+  it('keeps a known tab', () => {
+    expect(parseAnalyticsSearch({ tab: 'pnl' })).toEqual({ tab: 'pnl' });
+    expect(parseAnalyticsSearch({ tab: 'metrics' })).toEqual({ tab: 'metrics' });
+    expect(parseAnalyticsSearch({ tab: 'risk' })).toEqual({ tab: 'risk' });
+  });
+
+  it('drops a missing or unknown tab', () => {
+    expect(parseAnalyticsSearch({})).toEqual({});
+    expect(parseAnalyticsSearch({ tab: 'RISK' })).toEqual({});
+    expect(parseAnalyticsSearch({ tab: 3 })).toEqual({});
+  });
+});

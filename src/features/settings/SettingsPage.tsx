@@ -1,0 +1,29 @@
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { ComponentErrorBoundary } from '../../components/errors/boundaries';
+import { PageHeader } from '../../components/page/PageHeader';
+import { AboutSection } from './AboutSection';
+import { AppearanceSection } from './AppearanceSection';
+import { PreferencesSection } from './PreferencesSection';
+import { TradingModeSection } from './TradingModeSection';
+
+export function SettingsPage() {
+  return (
+    <>
+      <PageHeader title="Settings" description="Appearance, preferences and trading mode." />
+      <Stack gap="5">
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" alignItems="start">
+          <ComponentErrorBoundary name="Appearance">
+            <AppearanceSection />
+          </ComponentErrorBoundary>
+          <ComponentErrorBoundary name="Trading mode">
+            <TradingModeSection />
+          </ComponentErrorBoundary>
+        </SimpleGrid>
+        <ComponentErrorBoundary name="Preferences">
+          <PreferencesSection />
+        </ComponentErrorBoundary>
+        <AboutSection />
+      </Stack>
+    </>
+  );
+}

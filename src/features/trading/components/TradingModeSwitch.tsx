@@ -1,0 +1,43 @@
+import { HStack, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useId } from 'react';
+import { SegmentedChoice, type SegmentedChoiceItem } from '../../../components/form/SegmentedChoice';
+import type { TradingMode } from '../../../graphql/generated/graphql';
+import { useTradingMode } from '../useTradingMode';
+
+const ITEMS: readonly SegmentedChoiceItem<TradingMode>[] = [
+  { value: 'paper', label: 'Paper' },
+  { value: 'live', label: 'Live' },
+];
+
+/** The Paper/Live switch (spec §2/§4), a radio group named "Trading mode". A refused switch shows why. */
+export function TradingModeSwitch({ showLabel = true }: { showLabel?: boolean }) {
+  const { mode, error, switching, switchTo } = useTradingMode();
+  const labelId = useId();
+  const label = (
+    <Text id={labelId} textStyle="xs" fontWeight="semibold" color="fg.muted">
+      Trading mode
+    </Text>
+  );
+  return (
+    <Stack gap="1.5">
+      <HStack justify="space-between" minH="4">
+        {showLabel ? label : <VisuallyHidden>{label}</VisuallyHidden>}
+        {switching ? <Spinner size="xs" color="fg.muted" aria-label="Switching trading mode" /> : null}
+      </HStack>
+      <SegmentedChoice
+        items={ITEMS}
+        value={mode}
+        onChange={switchTo}
+        labelledBy={labelId}
+        disabled={switching}
+        fullWidth
+        palette={mode === 'live' ? 'red' : 'brand'}
+      />
+      {error ? (
+        <Text textStyle="xs" color="fg.error" role="status">
+          {error}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { GraphQLClient, type RequestOptions, type Variables } from 'graphql-request';
+import { authorizationHeader, clearAuthToken, storedAuthToken } from '../auth/token';
+import { handleAuthFailure, type AuthFailureEffects } from './errors';
+import { stripTypename } from './stripTypename';
+
+const browserAuthEffects: AuthFailureEffects = {
+  hasStoredToken: () => storedAuthToken() !== null,
+  clearToken: () => clearAuthToken(),
+  currentPath: () => window.location.pathname,
+  redirect: (path) => window.location.assign(path),
+};
+
+let client: GraphQLClient | null = null;
+
+/** The one GraphQL client: POST to /graphql on this origin, with the bearer header on every request. */
+export function graphqlClient(): GraphQLClient {
+  client ??= new GraphQLClient(new URL('/graphql', window.location.origin).toString(), {
+    requestMiddleware: (request) => {
+      const headers = new Headers(request.headers);
+      headers.set('authorization', authorizationHeader());
+      return { ...request, headers };
+    },
+  });
+  return client;
+}
+
+/** Documents without variables may be called without them; all others need theirs. */
+type VariablesArgument<TVariables> =
+  TVariables extends Record<string, never> ? [variables?: TVariables] : [variables: TVariables];
+
+/**
+ * Sends a typed document (results and variables are inferred from it) with `__typename` stripped
+ * from the variables. An authentication failure drops the token and reloads at `/` (spec §8).
+ */
+export async function gqlRequest<TResult, TVariables extends Variables>(
+  document: TypedDocumentNode<TResult, TVariables>,
+  ...[variables]: VariablesArgument<TVariables>
+): Promise<TResult> {
+  // RequestOptions makes `variables` optional or required by a conditional type that TypeScript cannot
+  // resolve for a generic TVariables; VariablesArgument above enforces the same rule for callers.
+  const options = { document, variables: stripTypename(variables) } as unknown as RequestOptions<TVariables, TResult>;
+  try {
+    return await graphqlClient().request<TResult, TVariables>(options);
+  } catch (error) {
+    handleAuthFailure(error, browserAuthEffects);
+    throw error;
+  }
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AppShell } from '../components/layout/AppShell';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
+
+/** Pathless layout: every page with the side navigation. */
+export const Route = createFileRoute('/_shell')({ component: AppShell, notFoundComponent: NotFoundPage });

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BacktestPage } from '../../features/backtest/BacktestPage';
+
+export const Route = createFileRoute('/_shell/backtesting')({ component: BacktestPage });

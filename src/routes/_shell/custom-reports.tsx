@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CustomReportsPage } from '../../features/reports/CustomReportsPage';
+
+export const Route = createFileRoute('/_shell/custom-reports')({ component: CustomReportsPage });

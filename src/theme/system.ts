@@ -1,0 +1,82 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/**
+ * The app's Chakra system: cool slate-gray surfaces, an emerald accent (`brand`), and `gain`/`loss`
+ * colours for price moves. Light and dark values follow the `dark` class on <html>.
+ */
+const config = defineConfig({
+  globalCss: {
+    'html, body': { minHeight: '100%' },
+    body: { bg: 'bg', color: 'fg' },
+    '#root': { minHeight: '100dvh' },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: `system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif` },
+        body: { value: `system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif` },
+      },
+      colors: {
+        gray: {
+          50: { value: '#f9fafb' },
+          100: { value: '#f3f4f6' },
+          200: { value: '#e5e7eb' },
+          300: { value: '#d1d5db' },
+          400: { value: '#9ca3af' },
+          500: { value: '#6b7280' },
+          600: { value: '#4b5563' },
+          700: { value: '#374151' },
+          800: { value: '#1f2937' },
+          900: { value: '#111827' },
+          950: { value: '#0b1120' },
+        },
+        brand: {
+          50: { value: '#ecfdf5' },
+          100: { value: '#d1fae5' },
+          200: { value: '#a7f3d0' },
+          300: { value: '#6ee7b7' },
+          400: { value: '#34d399' },
+          500: { value: '#10b981' },
+          600: { value: '#059669' },
+          700: { value: '#047857' },
+          800: { value: '#065f46' },
+          900: { value: '#064e3b' },
+          950: { value: '#022c22' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        bg: {
+          DEFAULT: { value: { _light: '{colors.gray.50}', _dark: '{colors.gray.900}' } },
+          panel: { value: { _light: '{colors.white}', _dark: '{colors.gray.800}' } },
+          subtle: { value: { _light: '{colors.gray.50}', _dark: '#172033' } },
+          muted: { value: { _light: '{colors.gray.100}', _dark: '#263244' } },
+          emphasized: { value: { _light: '{colors.gray.200}', _dark: '{colors.gray.700}' } },
+        },
+        border: {
+          DEFAULT: { value: { _light: '{colors.gray.200}', _dark: '#2d3a4d' } },
+          muted: { value: { _light: '{colors.gray.100}', _dark: '{colors.gray.800}' } },
+          emphasized: { value: { _light: '{colors.gray.300}', _dark: '{colors.gray.600}' } },
+        },
+        fg: {
+          muted: { value: { _light: '{colors.gray.600}', _dark: '{colors.gray.400}' } },
+        },
+        brand: {
+          solid: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.500}' } },
+          contrast: { value: { _light: '{colors.white}', _dark: '{colors.gray.950}' } },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: 'rgba(16, 185, 129, 0.12)' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
+          border: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
+        },
+        gain: { value: { _light: '{colors.green.600}', _dark: '{colors.green.400}' } },
+        loss: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);
