@@ -26,7 +26,7 @@ export function LabeledSwitch({ label, hint, checked, onChange, disabled }: Labe
         width="full"
         py="1"
       >
-        <Switch.HiddenInput aria-describedby={hint ? hintId : undefined} />
+        <Switch.HiddenInput role="switch" aria-describedby={hint ? hintId : undefined} />
         <Switch.Label fontWeight="medium" flex="1" minW="0">
           {label}
         </Switch.Label>

@@ -17,6 +17,9 @@ interface SegmentedChoiceProps<TValue extends string> {
   palette?: 'brand' | 'red';
 }
 
+/** React reverts a controlled radio whose change was not applied; the group's onValueChange does the work. */
+const keepControlledValue = () => undefined;
+
 /** A small set of mutually exclusive options shown side by side, the selected one filled. */
 export function SegmentedChoice<TValue extends string>({
   items,
@@ -51,7 +54,8 @@ export function SegmentedChoice<TValue extends string>({
           _checked={{ color: `${palette}.contrast`, fontWeight: 'semibold' }}
         >
           <SegmentGroup.ItemText>{item.label}</SegmentGroup.ItemText>
-          <SegmentGroup.ItemHiddenInput />
+          {/* Controlled, so a change the owner refuses (e.g. a failed switch) reverts the native radio too. */}
+          <SegmentGroup.ItemHiddenInput checked={item.value === value} onChange={keepControlledValue} />
         </SegmentGroup.Item>
       ))}
     </SegmentGroup.Root>

@@ -13,7 +13,13 @@ interface EmptyStateCardProps {
 /** A bordered empty state: what a part of the app will show once it is available. Never sample data. */
 export function EmptyStateCard({ icon, title, description, children }: EmptyStateCardProps) {
   return (
-    <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="xl" bg="bg.panel" size={{ base: 'sm', md: 'md' }}>
+    <EmptyState.Root
+      borderWidth="1px"
+      borderStyle="dashed"
+      borderRadius="xl"
+      bg="bg.panel"
+      size={{ base: 'sm', md: 'md' }}
+    >
       <EmptyState.Content>
         <EmptyState.Indicator color="brand.fg" bg="brand.subtle" p="3" borderRadius="full">
           <Icon as={icon} />

@@ -35,4 +35,13 @@ describe('trading mode store', () => {
     expect(store.getState()).toEqual({ mode: 'live', error: null });
     expect(storage.dump()).toEqual({ [TRADING_MODE_KEY]: 'live' });
   });
+
+  it('keeps the error of a failed switch when the mode reported by the server is synced', () => {
+    const storage = memoryStorage({ [TRADING_MODE_KEY]: 'live' });
+    const store = createTradingModeStore(storage);
+    store.fail('refused');
+    store.sync('paper');
+    expect(store.getState()).toEqual({ mode: 'paper', error: 'refused' });
+    expect(storage.dump()).toEqual({ [TRADING_MODE_KEY]: 'paper' });
+  });
 });

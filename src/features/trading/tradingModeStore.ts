@@ -14,8 +14,10 @@ export interface TradingModeState {
 export interface TradingModeStore {
   getState(): TradingModeState;
   subscribe(listener: () => void): () => void;
-  /** A mode confirmed by the server: stored locally, clears the error. */
+  /** A switch the server accepted: the mode is stored locally and the error cleared. */
   confirm(mode: TradingMode): void;
+  /** The mode the server reports (configuration loaded): stored locally; a kept error stays. */
+  sync(mode: TradingMode): void;
   /** A failed switch: the mode is unchanged and the error kept. */
   fail(error: string): void;
 }
@@ -43,6 +45,10 @@ export function createTradingModeStore(storage?: KeyValueStorage | null): Tradin
     confirm(mode) {
       writeStored(TRADING_MODE_KEY, mode, storage);
       update({ mode, error: null });
+    },
+    sync(mode) {
+      writeStored(TRADING_MODE_KEY, mode, storage);
+      update({ mode, error: state.error });
     },
     fail(error) {
       update({ mode: state.mode, error });

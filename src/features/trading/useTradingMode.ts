@@ -27,7 +27,7 @@ export function useTradingMode() {
   const serverMode = config.data?.tradingMode.effectiveMode;
 
   useEffect(() => {
-    if (serverMode) tradingModeStore.confirm(serverMode);
+    if (serverMode) tradingModeStore.sync(serverMode);
   }, [serverMode]);
 
   const mutation = useMutation({

@@ -20,10 +20,14 @@ export function TradingModeSwitch({ showLabel = true }: { showLabel?: boolean })
   );
   return (
     <Stack gap="1.5">
-      <HStack justify="space-between" minH="4">
-        {showLabel ? label : <VisuallyHidden>{label}</VisuallyHidden>}
-        {switching ? <Spinner size="xs" color="fg.muted" aria-label="Switching trading mode" /> : null}
-      </HStack>
+      {showLabel ? (
+        <HStack justify="space-between" minH="4">
+          {label}
+          {switching ? <Spinner size="xs" color="fg.muted" aria-label="Switching trading mode" /> : null}
+        </HStack>
+      ) : (
+        <VisuallyHidden>{label}</VisuallyHidden>
+      )}
       <SegmentedChoice
         items={ITEMS}
         value={mode}
