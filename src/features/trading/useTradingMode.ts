@@ -1,14 +1,12 @@
-import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useQuery } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { toast } from '../../components/toast/toaster';
-import { gqlRequest } from '../../graphql/client';
-import { errorText } from '../../graphql/errors';
-import { UpdateTradingModeDocument, type TradingMode } from '../../graphql/generated/graphql';
-import { tradingKeys, tradingModeQuery } from './queries';
+import type { TradingMode } from '../../graphql/generated/graphql';
+import { UPDATE_TRADING_MODE_KEY, useUpdateTradingMode } from './mutations';
+import { tradingModeQuery } from './queries';
 import { createTradingModeStore } from './tradingModeStore';
 
 const tradingModeStore = createTradingModeStore();
-const UPDATE_MODE_KEY = [...tradingKeys.all, 'updateMode'] as const;
 
 function switchFailed(message: string): void {
   tradingModeStore.fail(message);
@@ -22,7 +20,6 @@ function switchFailed(message: string): void {
  */
 export function useTradingMode() {
   const state = useSyncExternalStore(tradingModeStore.subscribe, tradingModeStore.getState);
-  const queryClient = useQueryClient();
   const config = useQuery(tradingModeQuery());
   const serverMode = config.data?.tradingMode.effectiveMode;
 
@@ -30,20 +27,8 @@ export function useTradingMode() {
     if (serverMode) tradingModeStore.sync(serverMode);
   }, [serverMode]);
 
-  const mutation = useMutation({
-    mutationKey: UPDATE_MODE_KEY,
-    mutationFn: (mode: TradingMode) => gqlRequest(UpdateTradingModeDocument, { input: { mode } }),
-    onSuccess: async ({ updateTradingMode: result }) => {
-      if (!result.success) {
-        switchFailed(result.error ?? result.message ?? 'Failed to update trading mode');
-        return;
-      }
-      tradingModeStore.confirm(result.mode);
-      await queryClient.invalidateQueries({ queryKey: tradingKeys.all });
-    },
-    onError: (error) => switchFailed(errorText(error)),
-  });
-  const switching = useIsMutating({ mutationKey: UPDATE_MODE_KEY }) > 0;
+  const mutation = useUpdateTradingMode({ onSwitched: tradingModeStore.confirm, onFailed: switchFailed });
+  const switching = useIsMutating({ mutationKey: UPDATE_TRADING_MODE_KEY }) > 0;
 
   const mode: TradingMode = config.isError && !config.data ? 'paper' : state.mode;
   return {
