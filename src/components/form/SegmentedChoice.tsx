@@ -1,4 +1,5 @@
 import { SegmentGroup } from '@chakra-ui/react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 
 export interface SegmentedChoiceItem<TValue extends string> {
   value: TValue;
@@ -17,10 +18,11 @@ interface SegmentedChoiceProps<TValue extends string> {
   palette?: 'brand' | 'red';
 }
 
-/** React reverts a controlled radio whose change was not applied; the group's onValueChange does the work. */
-const keepControlledValue = () => undefined;
-
-/** A small set of mutually exclusive options shown side by side, the selected one filled. */
+/**
+ * A small set of mutually exclusive options shown side by side, the selected one filled. The owner
+ * decides: a change it refuses (e.g. a failed Paper/Live switch) leaves `value`, and the native
+ * radios (uncontrolled inside the group) are set back to it.
+ */
 export function SegmentedChoice<TValue extends string>({
   items,
   value,
@@ -30,8 +32,22 @@ export function SegmentedChoice<TValue extends string>({
   fullWidth = false,
   palette = 'brand',
 }: SegmentedChoiceProps<TValue>) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const valueRef = useRef(value);
+  const syncNativeRadios = useCallback(() => {
+    rootRef.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]').forEach((input) => {
+      input.checked = input.value === valueRef.current;
+    });
+  }, []);
+
+  useLayoutEffect(() => {
+    valueRef.current = value;
+    syncNativeRadios();
+  });
+
   return (
     <SegmentGroup.Root
+      ref={rootRef}
       size="sm"
       value={value}
       aria-labelledby={labelledBy}
@@ -41,6 +57,7 @@ export function SegmentedChoice<TValue extends string>({
       onValueChange={(details) => {
         const item = items.find((candidate) => candidate.value === details.value);
         if (item) onChange(item.value);
+        requestAnimationFrame(syncNativeRadios);
       }}
     >
       <SegmentGroup.Indicator bg={`${palette}.solid`} />
@@ -54,8 +71,7 @@ export function SegmentedChoice<TValue extends string>({
           _checked={{ color: `${palette}.contrast`, fontWeight: 'semibold' }}
         >
           <SegmentGroup.ItemText>{item.label}</SegmentGroup.ItemText>
-          {/* Controlled, so a change the owner refuses (e.g. a failed switch) reverts the native radio too. */}
-          <SegmentGroup.ItemHiddenInput checked={item.value === value} onChange={keepControlledValue} />
+          <SegmentGroup.ItemHiddenInput />
         </SegmentGroup.Item>
       ))}
     </SegmentGroup.Root>
