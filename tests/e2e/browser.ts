@@ -1,0 +1,50 @@
+// Debian's Chromium driven by playwright-core (browsers cannot be downloaded here).
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1440, height: 900 };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** A page that records console errors, uncaught page errors and failed requests, for `problems()`. */
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  problems(): string[];
+}
+
+export async function watchedPage(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number }; storage?: Record<string, string> } = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP });
+  if (options.storage) {
+    const entries = Object.entries(options.storage);
+    await context.addInitScript((pairs: [string, string][]) => {
+      for (const [key, value] of pairs) if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+    }, entries);
+  }
+  const page = await context.newPage();
+  const found: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') found.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => found.push(`pageerror: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    const failure = request.failure()?.errorText ?? '';
+    if (!failure.includes('ERR_ABORTED')) found.push(`requestfailed: ${request.url()} ${failure}`);
+  });
+  return { page, context, problems: () => [...found] };
+}

@@ -1,0 +1,82 @@
+// Starts the real production server (built PWA + API) on a free loopback port for browser tests.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not become healthy in 60 s:\n${output()}`);
+}
+
+/** Runs `server/main.ts` against `dist/` with its own temporary data directory. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const staticDir = env.STATIC_DIR ?? join(root, 'dist');
+  if (!existsSync(join(staticDir, 'index.html'))) {
+    throw new Error(`${staticDir}/index.html is missing: run \`npm run build\` first (npm test does).`);
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  const url = `http://localhost:${port}`;
+  let log = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: 'localhost',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  await waitForHealth(url, child, () => log);
+  return {
+    url,
+    dataDir,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,174 @@
+// The app shell on the production build: every route and alias, redirects, Not found, the phone drawer,
+// the theme toggle, the Paper/Live switch, and no console errors anywhere.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, PHONE, watchedPage } from './browser';
+
+const baseURL = inject('baseURL');
+
+const pages: [path: string, heading: string | RegExp][] = [
+  ['/', 'Dashboard'],
+  ['/dashboard', 'Dashboard'],
+  ['/overview', 'Dashboard'],
+  ['/portfolio', 'Portfolio'],
+  ['/strategies', 'Strategies'],
+  ['/strategies/momentum-1', 'Strategy details'],
+  ['/strategies/momentum-1/config', 'Strategy configuration'],
+  ['/stocks/aapl', /AAPL/],
+  ['/stock/msft', /MSFT/],
+  ['/activity', 'Activity Center'],
+  ['/scanning-activity', 'Scanning Activity'],
+  ['/memory-monitoring', 'Memory Monitoring'],
+  ['/analytics', 'Analytics'],
+  ['/custom-reports', 'Custom Reports'],
+  ['/settings', 'Settings'],
+  ['/accounts', 'Accounts'],
+  ['/advanced-trading', 'Advanced Trading'],
+  ['/backtest', 'Backtest'],
+  ['/backtesting', 'Backtest'],
+  ['/simulation', 'Simulation'],
+  ['/loading-demo', 'Loading Demo'],
+  ['/monitoring', 'Live Trading Dashboard'],
+  ['/onboarding', 'Getting Started'],
+  ['/oauth/callback', 'Connecting your broker'],
+];
+
+const redirects: [from: string, to: string][] = [
+  ['/trading-activity', '/activity'],
+  ['/pnl-analysis', '/analytics?tab=pnl'],
+  ['/trading-metrics', '/analytics?tab=metrics'],
+  ['/risk-analytics', '/analytics?tab=risk'],
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function gql(query: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${baseURL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer single-user-default-token' },
+    body: JSON.stringify({ query }),
+  });
+  const body = (await response.json()) as { data: Record<string, unknown> };
+  return body.data;
+}
+
+describe('routes', () => {
+  it.each(pages)('%s shows its page with no console errors', async (path, heading) => {
+    const { page, context, problems } = await watchedPage(browser);
+    await page.goto(`${baseURL}${path}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toMatch(heading);
+    await page.waitForLoadState('networkidle');
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+
+  it.each(redirects)('%s redirects to %s', async (from, to) => {
+    const { page, context, problems } = await watchedPage(browser);
+    await page.goto(`${baseURL}${from}`);
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(to);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
+      .toMatch(/Analytics|Activity Center/);
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+
+  it('an unknown path shows the Not found page inside the shell', async () => {
+    const { page, context, problems } = await watchedPage(browser);
+    await page.goto(`${baseURL}/no/such/page`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe('Page not found');
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(true);
+    await page
+      .getByRole('link', { name: /dashboard/i })
+      .last()
+      .click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/(dashboard)?$/);
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('navigation', () => {
+  it('on a phone the navigation is a drawer that opens and closes on navigation', async () => {
+    const { page, context, problems } = await watchedPage(browser, { viewport: PHONE });
+    await page.goto(`${baseURL}/dashboard`);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await page.getByRole('button', { name: 'Open navigation' }).waitFor();
+    expect(await nav.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await nav.waitFor({ state: 'visible' });
+    await nav.getByRole('link', { name: 'Portfolio' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/portfolio');
+    await nav.waitFor({ state: 'hidden' });
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+
+  it('the side navigation lists the spec entries in order on desktop', async () => {
+    const { page, context } = await watchedPage(browser);
+    await page.goto(`${baseURL}/dashboard`);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.waitFor();
+    const names = (await nav.getByRole('link').allTextContents()).map((text) => text.trim());
+    expect(names).toEqual([
+      'Dashboard',
+      'Portfolio',
+      'Strategies',
+      'Activity Center',
+      'Analytics',
+      'Simulation',
+      'Custom Reports',
+      'Accounts',
+      'Settings',
+      'Getting Started',
+    ]);
+    await context.close();
+  });
+});
+
+describe('theme', () => {
+  it('the toggle switches theme, stops automatic mode, persists and syncs to the server', async () => {
+    const { page, context, problems } = await watchedPage(browser);
+    await page.goto(`${baseURL}/settings`);
+    await page.getByRole('button', { name: 'Toggle theme' }).first().waitFor();
+    const wasDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+    await page.getByRole('button', { name: 'Toggle theme' }).first().click();
+    const expected = wasDark ? 'light' : 'dark';
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+      .toBe(expected === 'dark');
+    expect(await page.evaluate(() => document.querySelector('meta[name="theme-color"]')?.getAttribute('content'))).toBe(
+      expected === 'dark' ? '#1f2937' : '#ffffff',
+    );
+    expect(await page.evaluate(() => localStorage.getItem('themeMode'))).toBe('manual');
+    await expect
+      .poll(
+        async () =>
+          ((await gql('{ me { preferences { theme } } }')).me as { preferences: { theme: string } }).preferences.theme,
+      )
+      .toBe(expected.toUpperCase());
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+      .toBe(expected === 'dark');
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('loading screen', () => {
+  it('is hidden after load and then removed', async () => {
+    const { page, context } = await watchedPage(browser);
+    await page.goto(`${baseURL}/dashboard`);
+    await page.waitForFunction(() => document.getElementById('initial-loading') === null, undefined, {
+      timeout: 5000,
+    });
+    await context.close();
+  });
+});
