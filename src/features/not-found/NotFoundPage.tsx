@@ -1,6 +1,7 @@
-import { Button, Code, Icon, Stack, Text } from '@chakra-ui/react';
-import { Link, useLocation } from '@tanstack/react-router';
+import { Code, Icon, Stack, Text } from '@chakra-ui/react';
+import { useLocation } from '@tanstack/react-router';
 import { LuArrowLeft, LuMapPinOff } from 'react-icons/lu';
+import { DashboardLinkButton } from '../../components/page/DashboardLinkButton';
 import { PageHeader } from '../../components/page/PageHeader';
 
 /** Any path the app does not know (inside the shell). */
@@ -28,12 +29,7 @@ export function NotFoundPage() {
           </Code>
           . It may have moved, or the address may be mistyped.
         </Text>
-        <Button asChild colorPalette="brand">
-          <Link to="/dashboard">
-            <LuArrowLeft />
-            Back to Dashboard
-          </Link>
-        </Button>
+        <DashboardLinkButton label="Back to Dashboard" icon={LuArrowLeft} />
       </Stack>
     </>
   );

@@ -1,7 +1,7 @@
-import { Button, HStack } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
-import { LuLayoutDashboard, LuPlug } from 'react-icons/lu';
+import { HStack } from '@chakra-ui/react';
+import { LuPlug } from 'react-icons/lu';
 import { EmptyStateCard } from '../../components/page/EmptyStateCard';
+import { DashboardLinkButton } from '../../components/page/DashboardLinkButton';
 import { FullScreenPage } from '../../components/page/FullScreenPage';
 
 /** Return point of a broker's OAuth flow. Broker connections arrive in a later version. */
@@ -14,12 +14,7 @@ export function OAuthCallbackPage() {
         description="When you connect a broker, this page will finish the connection and take you back to setup."
       />
       <HStack justify="flex-end">
-        <Button asChild colorPalette="brand">
-          <Link to="/dashboard">
-            <LuLayoutDashboard />
-            Go to Dashboard
-          </Link>
-        </Button>
+        <DashboardLinkButton />
       </HStack>
     </FullScreenPage>
   );

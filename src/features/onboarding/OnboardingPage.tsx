@@ -1,6 +1,5 @@
-import { Badge, Button, HStack, List, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
-import { LuLayoutDashboard } from 'react-icons/lu';
+import { Badge, HStack, List, Text } from '@chakra-ui/react';
+import { DashboardLinkButton } from '../../components/page/DashboardLinkButton';
 import { FullScreenPage } from '../../components/page/FullScreenPage';
 
 /** The three steps of the setup wizard (spec §2 Onboarding wizard). */
@@ -25,12 +24,7 @@ export function OnboardingPage() {
         ))}
       </List.Root>
       <HStack justify="flex-end">
-        <Button asChild colorPalette="brand">
-          <Link to="/dashboard">
-            <LuLayoutDashboard />
-            Go to Dashboard
-          </Link>
-        </Button>
+        <DashboardLinkButton />
       </HStack>
     </FullScreenPage>
   );
