@@ -172,3 +172,29 @@ describe('loading screen', () => {
     await context.close();
   });
 });
+
+describe('trading mode and logout', () => {
+  it('a refused switch to Live keeps Paper and shows the spec error toast', async () => {
+    const { page, context, problems } = await watchedPage(browser);
+    await page.goto(`${baseURL}/dashboard`);
+    const modes = page.getByRole('radiogroup', { name: 'Trading mode' }).first();
+    await modes.getByText('Live', { exact: true }).click();
+    await page.getByText('Failed to switch trading mode').first().waitFor();
+    await expect.poll(() => modes.getByRole('radio', { name: 'Paper' }).isChecked()).toBe(true);
+    const mode = (await gql('{ tradingMode { effectiveMode } }')).tradingMode as { effectiveMode: string };
+    expect(mode.effectiveMode).toBe('paper');
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+
+  it('Logout removes the stored token and reloads', async () => {
+    const { page, context } = await watchedPage(browser);
+    await page.goto(`${baseURL}/dashboard`);
+    await page.evaluate(() => localStorage.setItem('authToken', 'single-user-default-token'));
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await reloaded;
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    await context.close();
+  });
+});
