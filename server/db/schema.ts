@@ -78,3 +78,9 @@ export const brokerConnections = pgTable(
     check('broker_connections_environment_check', sql`${table.environment} in ('paper', 'live')`),
   ],
 );
+
+// Each area keeps its tables in its own module (one migration per area: see migrations/meta/_journal.json).
+export * from './tables/auth';
+export * from './tables/offline';
+export * from './tables/markets';
+export * from './tables/chat';

@@ -42,7 +42,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 
 /** Runs `server/main.ts` against `dist/` with its own temporary data directory. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const staticDir = env.STATIC_DIR ?? join(root, 'dist');
+  const staticDir = env.STATIC_DIR ?? process.env.E2E_STATIC_DIR ?? join(root, 'dist');
   if (!existsSync(join(staticDir, 'index.html'))) {
     throw new Error(`${staticDir}/index.html is missing: run \`npm run build\` first (npm test does).`);
   }

@@ -1,0 +1,2 @@
+-- Placeholder: filled in by the auth area.
+SELECT 1;

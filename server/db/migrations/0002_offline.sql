@@ -1,0 +1,2 @@
+-- Placeholder: filled in by the offline area.
+SELECT 1;

@@ -1,0 +1,2 @@
+-- Placeholder: filled in by the markets area.
+SELECT 1;

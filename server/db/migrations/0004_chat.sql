@@ -1,0 +1,2 @@
+-- Placeholder: filled in by the chat area.
+SELECT 1;

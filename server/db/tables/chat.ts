@@ -1,0 +1,2 @@
+// Tables of the chat area (filled by its issue). Re-exported by ../schema.ts.
+export {};
