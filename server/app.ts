@@ -14,6 +14,8 @@ import { loggerOptions } from './logger';
 import { createMetrics } from './metrics';
 import { createServices } from './services';
 import { createAuthenticator } from './services/auth/authenticate';
+import { startSimulatedMarket } from './services/market/createMarket';
+import type { MarketDataProvider } from './services/market/provider';
 import { createErrorReportForwarder } from './services/errorReports';
 import { readAppVersion } from './version';
 
@@ -23,6 +25,11 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   /** Wall clock (market clock, session expiry, timestamps); tests pass a fixed one. */
   now?: () => Date;
+  /**
+   * Market data to use instead of the embedded simulator started from the config (tests pass their own
+   * SimulatedMarket to tick it by hand); the caller keeps ownership.
+   */
+  market?: MarketDataProvider;
 }
 
 /**
@@ -33,6 +40,7 @@ export async function buildApp({
   config,
   database,
   now = () => new Date(),
+  market,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: loggerOptions(config) });
   try {
@@ -62,10 +70,16 @@ export async function buildApp({
     await registerSecurityHeaders(app);
     await app.register(websocket);
 
+    const ownMarket = market ? undefined : startSimulatedMarket(config, now);
+    if (ownMarket) app.addHook('onClose', async () => ownMarket.stop());
+    const marketData = market ?? ownMarket?.provider;
+    if (!marketData) throw new Error('no market data provider');
+
     const metrics = createMetrics();
     const services = createServices({
       database: handle,
       events: createEventBus(),
+      market: marketData,
       metrics,
       openConnections: () => app.websocketServer.clients.size,
       uptimeSeconds,

@@ -31,7 +31,13 @@ export interface Config {
   errorReport: { url: string; key: string } | null;
   /** STATIC_DIR */
   staticDir: string;
+  /** MARKET_SEED: seed of the simulated market (same seed and start time, same history and quotes). */
+  marketSeed: string;
+  /** MARKET_HOURS: `regular` (9:30-16:00 ET on trading days) or `always` (the simulated market never closes). */
+  marketHours: MarketHours;
 }
+
+export type MarketHours = 'regular' | 'always';
 
 /** Value of DATA_DIR that keeps the embedded database in memory (tests). */
 export const IN_MEMORY_DATA_DIR = 'memory://';
@@ -45,6 +51,8 @@ const DEFAULTS = {
   LOG_LEVEL: 'info',
   SINGLE_USER_EMAIL: 'trader@localhost',
   STATIC_DIR: './dist',
+  MARKET_SEED: 'ai-trading',
+  MARKET_HOURS: 'regular',
 } as const;
 
 export interface EnvVariable {
@@ -110,6 +118,17 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     default: DEFAULTS.STATIC_DIR,
     description: 'Directory of the built PWA (`npm run build` writes `dist`).',
   },
+  {
+    name: 'MARKET_SEED',
+    default: DEFAULTS.MARKET_SEED,
+    description: 'Seed of the simulated market: the same seed gives the same price history and quotes.',
+  },
+  {
+    name: 'MARKET_HOURS',
+    default: DEFAULTS.MARKET_HOURS,
+    description:
+      '`regular`: the simulated market trades 9:30-16:00 ET on trading days. `always`: it never closes (demos, tests).',
+  },
 ];
 
 const PORT_RULE = 'expected an integer 0-65535';
@@ -137,6 +156,8 @@ const envSchema = z.object({
   ERROR_REPORT_URL: z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' }).optional(),
   ERROR_REPORT_KEY: z.string().optional(),
   STATIC_DIR: z.string(),
+  MARKET_SEED: z.string().max(200, 'expected at most 200 characters'),
+  MARKET_HOURS: z.enum(['regular', 'always'], 'expected "regular" or "always"'),
 });
 
 type EnvName = keyof typeof envSchema.shape;
@@ -185,5 +206,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         ? { url: vars.ERROR_REPORT_URL, key: vars.ERROR_REPORT_KEY }
         : null,
     staticDir: vars.STATIC_DIR,
+    marketSeed: vars.MARKET_SEED,
+    marketHours: vars.MARKET_HOURS,
   };
 }

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../db/client';
 import type { EventBus } from '../events';
 import type { TradingModeInput } from '../graphql/generated/resolvers';
 import type { Metrics } from '../metrics';
+import type { MarketDataProvider } from './market/provider';
 import { parsePreferencesPatch, updatePreferences } from './preferences';
 import { checkSystemHealth } from './systemHealth';
 import { loadTradingMode, updateTradingMode } from './trading/tradingMode';
@@ -12,6 +13,8 @@ import { loadUserProfile } from './users';
 export interface ServiceDependencies {
   database: DatabaseHandle;
   events: EventBus;
+  /** Quotes and candles: the embedded simulator or a real-data adapter. */
+  market: MarketDataProvider;
   metrics: Metrics;
   /** Open WebSocket (graphql-ws) connections. */
   openConnections: () => number;
@@ -24,6 +27,7 @@ export interface ServiceDependencies {
 export function createServices({
   database,
   events,
+  market,
   metrics,
   openConnections,
   uptimeSeconds,
@@ -33,6 +37,7 @@ export function createServices({
   const { db, driver } = database;
   return {
     events,
+    market,
     users: {
       profile: (userId: string) => loadUserProfile(db, userId),
     },

