@@ -2,7 +2,7 @@
  * Stable, machine-readable error codes. GraphQL answers carry them in `extensions.code`
  * (see server/graphql/maskErrors.ts); the client maps codes to the spec's texts.
  */
-export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED';
+export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'NOT_FOUND';
 
 /** An expected failure whose message is safe to show to the user. */
 export class AppError extends Error {
@@ -18,6 +18,11 @@ export class AppError extends Error {
 
 export function badUserInput(message: string): AppError {
   return new AppError('BAD_USER_INPUT', message);
+}
+
+/** A missing id, or one that belongs to another user (the same answer, so ids of others are not revealed). */
+export function notFound(what: string): AppError {
+  return new AppError('NOT_FOUND', `${what} not found`);
 }
 
 /** The one message for a missing, unknown, expired or revoked token (the client signs out on "unauthorized"). */
