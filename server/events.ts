@@ -1,5 +1,6 @@
 import { createPubSub } from 'graphql-yoga';
 import type { UserPreferences } from '../src/domain/preferences';
+import type { ChatStreamEventModel } from './services/chat/model';
 
 /**
  * Events for one user's subscribers, each published with the user id as its key (a subscriber only
@@ -7,6 +8,8 @@ import type { UserPreferences } from '../src/domain/preferences';
  */
 type UserEventChannels = {
   preferencesUpdated: [userId: string, preferences: UserPreferences];
+  /** A piece of an assistant reply while it is produced, then the stored reply. */
+  chatMessage: [userId: string, event: ChatStreamEventModel];
 };
 
 /** In-process, typed event bus: `publish(event, userId, payload)` and `subscribe(event, userId)`. */
