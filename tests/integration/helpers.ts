@@ -124,3 +124,20 @@ export async function createUserWithSession(
   });
   return { id: user.id, token };
 }
+
+/**
+ * Resolves with the next item of a subscription, calling `trigger` every 100 ms meanwhile (a graphql-ws
+ * subscription starts asynchronously, so the first event is provoked until one arrives).
+ */
+export async function nextWhile<T>(iterator: AsyncIterator<T>, trigger: () => Promise<unknown>): Promise<T> {
+  const next = iterator.next();
+  let settled = false;
+  void next.finally(() => (settled = true)).catch(() => undefined);
+  while (!settled) {
+    await trigger();
+    await Promise.race([next, new Promise((resolve) => setTimeout(resolve, 100))]);
+  }
+  const result = await next;
+  if (result.done) throw new Error('subscription ended');
+  return result.value;
+}

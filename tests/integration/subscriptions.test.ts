@@ -1,25 +1,11 @@
 import { createClient, type Client, type ExecutionResult } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createTestApp, createUserWithSession, drivers, graphql, type TestApp } from './helpers';
+import { createTestApp, createUserWithSession, drivers, graphql, nextWhile, type TestApp } from './helpers';
 
 const PREFERENCES_UPDATED = 'subscription { preferencesUpdated { theme defaultTimeframe } }';
 
 type Update = ExecutionResult<{ preferencesUpdated: { theme: string; defaultTimeframe: string } }>;
-
-/** Resolves with the next item, calling `trigger` every 100 ms meanwhile (a subscription starts asynchronously). */
-async function nextWhile<T>(iterator: AsyncIterator<T>, trigger: () => Promise<unknown>): Promise<T> {
-  const next = iterator.next();
-  let settled = false;
-  void next.finally(() => (settled = true)).catch(() => undefined);
-  while (!settled) {
-    await trigger();
-    await Promise.race([next, new Promise((resolve) => setTimeout(resolve, 100))]);
-  }
-  const result = await next;
-  if (result.done) throw new Error('subscription ended');
-  return result.value;
-}
 
 describe.each(drivers)('preferencesUpdated over graphql-ws (%s)', (driver) => {
   let testApp: TestApp;
