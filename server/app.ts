@@ -14,6 +14,7 @@ import { loggerOptions } from './logger';
 import { createMetrics } from './metrics';
 import { createServices } from './services';
 import { createAuthenticator } from './services/auth/authenticate';
+import { createChatCompletionsClient } from './services/chat/llm/chatCompletions';
 import { startSimulatedMarket } from './services/market/createMarket';
 import type { MarketDataProvider } from './services/market/provider';
 import { createErrorReportForwarder } from './services/errorReports';
@@ -80,6 +81,7 @@ export async function buildApp({
       database: handle,
       events: createEventBus(),
       market: marketData,
+      llm: config.llm && createChatCompletionsClient(config.llm),
       metrics,
       openConnections: () => app.websocketServer.clients.size,
       uptimeSeconds,

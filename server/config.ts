@@ -35,6 +35,8 @@ export interface Config {
   marketSeed: string;
   /** MARKET_HOURS: `regular` (9:30-16:00 ET on trading days) or `always` (the simulated market never closes). */
   marketHours: MarketHours;
+  /** LLM_BASE_URL + LLM_MODEL (+ LLM_API_KEY): an OpenAI-compatible Chat Completions endpoint, or null for the built-in assistant. */
+  llm: { baseUrl: string; model: string; apiKey: string | undefined } | null;
 }
 
 export type MarketHours = 'regular' | 'always';
@@ -129,6 +131,22 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     description:
       '`regular`: the simulated market trades 9:30-16:00 ET on trading days. `always`: it never closes (demos, tests).',
   },
+  {
+    name: 'LLM_BASE_URL',
+    default: undefined,
+    description:
+      'OpenAI-compatible Chat Completions API base URL (e.g. `https://api.openai.com/v1`, Ollama `http://localhost:11434/v1`). Set with LLM_MODEL; unset: the built-in rule-based assistant answers.',
+  },
+  {
+    name: 'LLM_MODEL',
+    default: undefined,
+    description: 'Model name sent to LLM_BASE_URL, e.g. `gpt-4o-mini` or `llama3.1`.',
+  },
+  {
+    name: 'LLM_API_KEY',
+    default: undefined,
+    description: 'Bearer key for LLM_BASE_URL (local servers usually need none); never sent to the browser.',
+  },
 ];
 
 const PORT_RULE = 'expected an integer 0-65535';
@@ -158,12 +176,15 @@ const envSchema = z.object({
   STATIC_DIR: z.string(),
   MARKET_SEED: z.string().max(200, 'expected at most 200 characters'),
   MARKET_HOURS: z.enum(['regular', 'always'], 'expected "regular" or "always"'),
+  LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' }).optional(),
+  LLM_MODEL: z.string().max(200).optional(),
+  LLM_API_KEY: z.string().optional(),
 });
 
 type EnvName = keyof typeof envSchema.shape;
 
 /** Variables whose values may hold credentials: error messages never repeat them. */
-const SECRET_VARIABLES: ReadonlySet<string> = new Set(['DATABASE_URL', 'ERROR_REPORT_KEY']);
+const SECRET_VARIABLES: ReadonlySet<string> = new Set(['DATABASE_URL', 'ERROR_REPORT_KEY', 'LLM_API_KEY']);
 
 /**
  * Reads and validates the server configuration from an environment (normally `process.env`).
@@ -192,6 +213,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid ${missing}: required when ${present} is set`);
   }
 
+  if (Boolean(vars.LLM_BASE_URL) !== Boolean(vars.LLM_MODEL)) {
+    const missing = vars.LLM_BASE_URL ? 'LLM_MODEL' : 'LLM_BASE_URL';
+    const present = vars.LLM_BASE_URL ? 'LLM_BASE_URL' : 'LLM_MODEL';
+    throw new ConfigError(`Invalid ${missing}: required when ${present} is set`);
+  }
+
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -208,5 +235,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     staticDir: vars.STATIC_DIR,
     marketSeed: vars.MARKET_SEED,
     marketHours: vars.MARKET_HOURS,
+    llm:
+      vars.LLM_BASE_URL && vars.LLM_MODEL
+        ? { baseUrl: vars.LLM_BASE_URL, model: vars.LLM_MODEL, apiKey: vars.LLM_API_KEY }
+        : null,
   };
 }

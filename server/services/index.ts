@@ -3,6 +3,9 @@ import type { DatabaseHandle } from '../db/client';
 import type { EventBus } from '../events';
 import type { TradingModeInput } from '../graphql/generated/resolvers';
 import type { Metrics } from '../metrics';
+import { createChatService } from './chat';
+import { createAssistantPorts } from './chat/assistant/createPorts';
+import type { LlmClient } from './chat/llm/chatCompletions';
 import type { MarketDataProvider } from './market/provider';
 import { parsePreferencesPatch, updatePreferences } from './preferences';
 import { checkSystemHealth } from './systemHealth';
@@ -20,7 +23,9 @@ export interface ServiceDependencies {
   openConnections: () => number;
   uptimeSeconds: () => number;
   now: () => Date;
-  log: Pick<Logger, 'warn'>;
+  log: Pick<Logger, 'warn' | 'error'>;
+  /** The configured language model, or null for the built-in rule-based assistant. */
+  llm: LlmClient | null;
 }
 
 /** The services resolvers call, bound to their dependencies; every user-scoped call takes the user id. */
@@ -33,8 +38,20 @@ export function createServices({
   uptimeSeconds,
   now,
   log,
+  llm,
 }: ServiceDependencies) {
   const { db, driver } = database;
+  // Wired to the portfolio and alert services as they land (markets and offline-core issues).
+  const notYet = (what: string) => async (): Promise<never> => {
+    throw new Error(`${what} is not available yet`);
+  };
+  const assistantPorts = createAssistantPorts({
+    market,
+    now,
+    portfolio: notYet('portfolio'),
+    performance: notYet('performance'),
+    createAlert: notYet('price alerts'),
+  });
   return {
     events,
     market,
@@ -50,6 +67,7 @@ export function createServices({
       mode: (userId: string) => loadTradingMode(db, userId),
       updateMode: (userId: string, input: TradingModeInput) => updateTradingMode(db, userId, input),
     },
+    chat: createChatService({ db, events, ports: assistantPorts, llm, log }),
     system: {
       health: () => checkSystemHealth({ db, driver, metrics, openConnections, uptimeSeconds, now, log }),
     },

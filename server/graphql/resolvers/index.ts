@@ -1,10 +1,12 @@
 import type { Resolvers } from '../generated/resolvers';
+import { chatConversationFields, chatMutations, chatQueries, chatSubscriptions } from './chat';
 import { systemQueries } from './system';
 import { tradingMutations, tradingQueries } from './trading';
 import { userMutations, userQueries, userSubscriptions } from './user';
 
 export const resolvers: Resolvers = {
-  Query: { ...userQueries, ...systemQueries, ...tradingQueries },
-  Mutation: { _noop: () => true, ...userMutations, ...tradingMutations },
-  Subscription: { ...userSubscriptions },
+  Query: { ...userQueries, ...systemQueries, ...tradingQueries, ...chatQueries },
+  Mutation: { _noop: () => true, ...userMutations, ...tradingMutations, ...chatMutations },
+  Subscription: { ...userSubscriptions, ...chatSubscriptions },
+  ChatConversation: chatConversationFields,
 };

@@ -1,0 +1,72 @@
+import type { PerformancePeriod } from '../../../../src/domain/chat/slashCommands';
+import type { TechnicalAnalysis } from '../../../../src/domain/indicators';
+import type { MarketQuote } from '../../../../src/domain/market/quote';
+
+export interface QuoteView extends MarketQuote {
+  name: string;
+}
+
+export interface PositionView {
+  symbol: string;
+  quantity: number;
+  currentPrice: number;
+  marketValue: number;
+  unrealizedPnL: number;
+  unrealizedPnLPercent: number;
+}
+
+export interface PortfolioView {
+  totalValue: number;
+  cash: number;
+  buyingPower: number;
+  totalGainLoss: number;
+  totalGainLossPercent: number;
+  dayGainLoss: number;
+  dayGainLossPercent: number;
+  positions: PositionView[];
+}
+
+export interface PerformanceView {
+  period: PerformancePeriod;
+  /** ISO dates of the period's first and last valuation. */
+  from: string;
+  to: string;
+  startValue: number;
+  endValue: number;
+  change: number;
+  changePercent: number;
+}
+
+export interface MarketView {
+  advancing: number;
+  declining: number;
+  unchanged: number;
+  gainers: QuoteView[];
+  losers: QuoteView[];
+}
+
+export interface AlertView {
+  id: string;
+  symbol: string;
+  condition: 'above' | 'below';
+  triggerPrice: number;
+  message: string;
+}
+
+/**
+ * What the assistant reads and does, answered by the app's own services (market data, technical analysis,
+ * the paper broker's portfolio, price alerts). The assistant never places orders: it proposes order cards.
+ */
+export interface AssistantPorts {
+  quote(symbol: string): Promise<QuoteView | undefined>;
+  analysis(symbol: string): Promise<TechnicalAnalysis | undefined>;
+  portfolio(userId: string): Promise<PortfolioView>;
+  performance(userId: string, period: PerformancePeriod): Promise<PerformanceView>;
+  market(): Promise<MarketView>;
+  createAlert(
+    userId: string,
+    input: { symbol: string; condition: 'above' | 'below'; triggerPrice: number },
+  ): Promise<AlertView>;
+  /** The ticker a text mentions (by symbol or company name), if any. */
+  findSymbol(text: string): Promise<string | undefined>;
+}
