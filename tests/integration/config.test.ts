@@ -42,6 +42,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads an OpenAI-compatible language model and needs its base URL and model together', () => {
+    expect(loadConfig({}).llm).toBeNull();
+    expect(loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.1' }).llm).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      model: 'llama3.1',
+      apiKey: undefined,
+    });
+    expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(
+      'Invalid LLM_MODEL: required when LLM_BASE_URL is set',
+    );
+    expect(() => loadConfig({ LLM_MODEL: 'm', LLM_BASE_URL: 'ftp://x' })).toThrow('Invalid LLM_BASE_URL');
+  });
+
   it('treats empty variables as unset and reads the rest', () => {
     const config = loadConfig({
       PORT: '',
