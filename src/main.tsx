@@ -1,5 +1,4 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,6 +8,9 @@ import { createAppRouter } from './app/router';
 import { AppErrorBoundary } from './components/errors/boundaries';
 import { installErrorReporting } from './components/errors/errorReporting';
 import { AppToaster } from './components/toast/AppToaster';
+import { PersistedQueryProvider } from './pwa/PersistedQueryProvider';
+import { registerServiceWorker } from './pwa/registerServiceWorker';
+import { UpdateToaster } from './pwa/UpdateToaster';
 import { startThemeClock } from './theme/themeStore';
 import { system } from './theme/system';
 
@@ -25,13 +27,16 @@ createRoot(rootElement).render(
   <StrictMode>
     <ChakraProvider value={system}>
       <AppErrorBoundary>
-        <QueryClientProvider client={queryClient}>
+        <PersistedQueryProvider client={queryClient}>
           <RouterProvider router={router} />
-        </QueryClientProvider>
+        </PersistedQueryProvider>
       </AppErrorBoundary>
       <AppToaster />
+      <UpdateToaster />
     </ChakraProvider>
   </StrictMode>,
 );
 
 dismissInitialLoadingScreen();
+// The service worker only exists in production builds (the dev server and vitest never register one).
+if (import.meta.env.PROD) registerServiceWorker();

@@ -3,7 +3,8 @@ import { Outlet, useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useIsDesktop } from '../../lib/useMediaQuery';
 import { PageErrorBoundary } from '../errors/boundaries';
-import { SIDEBAR_WIDTH } from './layoutSizes';
+import { OfflineBanner } from '../offline/OfflineBanner';
+import { SIDEBAR_WIDTH, TOP_BAR_HEIGHT } from './layoutSizes';
 import { MobileTopBar } from './MobileTopBar';
 import { NavigationDrawer } from './NavigationDrawer';
 import { Sidebar } from './Sidebar';
@@ -28,6 +29,7 @@ export function AppShell() {
         </>
       )}
       <Box ms={isDesktop ? SIDEBAR_WIDTH : '0'}>
+        <OfflineBanner top={isDesktop ? '0' : TOP_BAR_HEIGHT} />
         <Box as="main" id="main-content" maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
           <PageErrorBoundary resetKey={pathname}>
             <Outlet />
