@@ -1,0 +1,161 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
+import { CloseCode, createClient, type Client } from 'graphql-ws';
+import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
+import { authorizationHeader, clearAuthToken, storedAuthToken } from '../auth/token';
+import { handleAuthFailure, type AuthFailureEffects } from './errors';
+import { stripTypename } from './stripTypename';
+
+/** Longest wait between two reconnection attempts. */
+export const SUBSCRIPTION_RETRY_CAP_MS = 30_000;
+const SUBSCRIPTION_RETRY_BASE_MS = 1_000;
+
+/** Wait before reconnection attempt `retries` (0-based): exponential from 1 s, capped at 30 s, with jitter. */
+export function subscriptionRetryDelay(retries: number, random: () => number = Math.random): number {
+  const exponential = Math.min(SUBSCRIPTION_RETRY_CAP_MS, SUBSCRIPTION_RETRY_BASE_MS * 2 ** retries);
+  // "Equal jitter": half fixed, half random, so clients that dropped together do not return together.
+  return exponential / 2 + random() * (exponential / 2);
+}
+
+/** ws(s)://<host>/graphql for a page served from `origin` (http → ws, https → wss). */
+export function subscriptionUrl(origin: string): string {
+  const url = new URL('/graphql', origin);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.toString();
+}
+
+export type SubscriptionConnection = 'connecting' | 'connected' | 'disconnected';
+
+let connection: SubscriptionConnection = 'disconnected';
+const connectionListeners = new Set<() => void>();
+function setConnection(next: SubscriptionConnection): void {
+  if (next === connection) return;
+  connection = next;
+  for (const listener of connectionListeners) listener();
+}
+
+/** The live connection's state, for "Live"/"Reconnecting" indicators. */
+export function useSubscriptionConnection(): SubscriptionConnection {
+  return useSyncExternalStore(
+    (listener) => {
+      connectionListeners.add(listener);
+      return () => connectionListeners.delete(listener);
+    },
+    () => connection,
+    () => 'disconnected',
+  );
+}
+
+const browserAuthEffects: AuthFailureEffects = {
+  hasStoredToken: () => storedAuthToken() !== null,
+  clearToken: () => clearAuthToken(),
+  currentPath: () => window.location.pathname,
+  redirect: (path) => window.location.assign(path),
+};
+
+function isCloseEvent(value: unknown): value is { code: number; reason: string } {
+  return typeof value === 'object' && value !== null && 'code' in value && typeof value.code === 'number';
+}
+
+/** A 4401 close carries the server's "unauthorized" text: the same sign-out rule as HTTP answers (spec §8). */
+function handleClose(event: unknown): void {
+  setConnection('disconnected');
+  if (!isCloseEvent(event) || event.code !== CloseCode.Unauthorized) return;
+  handleAuthFailure({ response: { errors: [{ message: event.reason || 'unauthorized' }] } }, browserAuthEffects);
+}
+
+let client: Client | null = null;
+
+/**
+ * The one graphql-ws client: lazy (connects on the first subscription, closes after the last), the bearer
+ * token in connectionParams, and reconnects with backoff for as long as the page lives (except 4401).
+ */
+export function subscriptionClient(): Client {
+  client ??= createClient({
+    url: () => subscriptionUrl(window.location.origin),
+    connectionParams: () => ({ authorization: authorizationHeader() }),
+    lazy: true,
+    lazyCloseTimeout: 3_000,
+    keepAlive: 15_000,
+    retryAttempts: Number.POSITIVE_INFINITY,
+    // Also retry when the socket could not even open (offline, server restarting).
+    shouldRetry: () => true,
+    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, subscriptionRetryDelay(retries))),
+    on: {
+      connecting: () => setConnection('connecting'),
+      connected: () => setConnection('connected'),
+      closed: handleClose,
+    },
+  });
+  return client;
+}
+
+export interface SubscriptionHandlers<TResult> {
+  next(data: TResult): void;
+  /** The subscription ended: the server refused it (GraphQL errors) or the connection failed for good. */
+  error?(error: unknown): void;
+}
+
+/** Starts a typed subscription; returns the function that stops it. */
+export function subscribe<TResult, TVariables extends Record<string, unknown>>(
+  document: TypedDocumentNode<TResult, TVariables>,
+  variables: TVariables,
+  handlers: SubscriptionHandlers<TResult>,
+): () => void {
+  return subscriptionClient().subscribe<TResult>(
+    { query: print(document), variables: stripTypename(variables) },
+    {
+      // A push whose resolver failed carries errors and no data; the subscription itself goes on.
+      next: (result) => {
+        if (result.data) handlers.next(result.data);
+      },
+      error: (error) => handlers.error?.(error),
+      complete: () => undefined,
+    },
+  );
+}
+
+/** How long a subscription that ended in error waits before it starts again. */
+const RESUBSCRIBE_DELAY_MS = 5_000;
+
+/**
+ * Keeps a subscription running while the component is mounted (and `enabled`), calling `onData` with every
+ * push. It restarts when the variables change, and again after an error (at once when the browser comes
+ * back online). `onData` may change between renders without restarting it.
+ */
+export function useSubscription<TResult, TVariables extends Record<string, unknown>>(
+  document: TypedDocumentNode<TResult, TVariables>,
+  variables: TVariables,
+  onData: (data: TResult) => void,
+  { enabled = true }: { enabled?: boolean } = {},
+): void {
+  const handleData = useEffectEvent(onData);
+  const variablesKey = JSON.stringify(variables);
+  useEffect(() => {
+    if (!enabled) return;
+    const parsed = JSON.parse(variablesKey) as TVariables;
+    let stop: (() => void) | null = null;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      clearTimeout(retryTimer);
+      stop?.();
+      stop = subscribe(document, parsed, {
+        next: (data) => handleData(data),
+        error: () => {
+          stop = null;
+          retryTimer = setTimeout(start, RESUBSCRIBE_DELAY_MS);
+        },
+      });
+    };
+    const restartIfStopped = () => {
+      if (stop === null) start();
+    };
+    start();
+    window.addEventListener('online', restartIfStopped);
+    return () => {
+      window.removeEventListener('online', restartIfStopped);
+      clearTimeout(retryTimer);
+      stop?.();
+    };
+  }, [document, variablesKey, enabled]);
+}
