@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { chartSeriesData, localChartTime, type ChartCandle } from './chartData';
+
+const colors = { up: 'green', down: 'red', upVolume: 'g', downVolume: 'r' };
+const bars: ChartCandle[] = Array.from({ length: 60 }, (_, index) => {
+  const close = 100 + index;
+  return {
+    time: 1_700_000_000 + index * 86_400,
+    open: close - (index % 2 === 0 ? 1 : -1),
+    high: close + 2,
+    low: close - 2,
+    close,
+    volume: 1000 + index,
+  };
+});
+
+describe('chartSeriesData', () => {
+  it('draws every bar as a candle and a volume bar coloured by direction', () => {
+    const data = chartSeriesData(bars, colors, (seconds) => localChartTime(seconds, 0));
+    expect(data.candles).toHaveLength(60);
+    expect(data.candles[0]).toEqual({ time: 1_700_000_000, open: 99, high: 102, low: 98, close: 100 });
+    expect(data.volume[0]).toEqual({ time: 1_700_000_000, value: 1000, color: 'g' });
+    expect(data.volume[1]?.color).toBe('r');
+  });
+
+  it('leaves indicator warm-up out: SMA20 starts at the 20th bar with the mean of the first 20 closes', () => {
+    const data = chartSeriesData(bars, colors, (seconds) => localChartTime(seconds, 0));
+    expect(data.sma20).toHaveLength(41);
+    expect(data.sma20[0]).toEqual({ time: bars[19]?.time, value: 109.5 });
+    expect(data.sma50).toHaveLength(11);
+    expect(data.rsi.every((point) => point.value >= 0 && point.value <= 100)).toBe(true);
+    expect(data.macdHistogram.length).toBeGreaterThan(0);
+  });
+
+  it('shifts times by the UTC offset so the axis reads local time', () => {
+    expect(localChartTime(1_700_000_000, 300)).toBe(1_700_000_000 - 18_000);
+    expect(localChartTime(1_700_000_000, -60)).toBe(1_700_003_600);
+  });
+});

@@ -1,0 +1,99 @@
+import type { CandlestickData, HistogramData, LineData, UTCTimestamp } from 'lightweight-charts';
+import { bollinger, ema, macd, rsi, sma } from '../../domain/indicators';
+
+/** One OHLCV bar as the server sends it: `time` in epoch seconds (UTC). */
+export interface ChartCandle {
+  time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
+
+export interface ChartSeriesData {
+  candles: CandlestickData<UTCTimestamp>[];
+  volume: HistogramData<UTCTimestamp>[];
+  sma20: LineData<UTCTimestamp>[];
+  sma50: LineData<UTCTimestamp>[];
+  ema12: LineData<UTCTimestamp>[];
+  ema26: LineData<UTCTimestamp>[];
+  bollingerUpper: LineData<UTCTimestamp>[];
+  bollingerMiddle: LineData<UTCTimestamp>[];
+  bollingerLower: LineData<UTCTimestamp>[];
+  rsi: LineData<UTCTimestamp>[];
+  macd: LineData<UTCTimestamp>[];
+  macdSignal: LineData<UTCTimestamp>[];
+  macdHistogram: HistogramData<UTCTimestamp>[];
+}
+
+export interface ChartColors {
+  up: string;
+  down: string;
+  upVolume: string;
+  downVolume: string;
+}
+
+/**
+ * The chart draws times as UTC; shifting each bar by the viewer's UTC offset at that moment makes the axis
+ * read in local time (a daily bar at 00:00 New York keeps its date west of UTC+5).
+ */
+export function localChartTime(
+  epochSeconds: number,
+  offsetMinutes = new Date(epochSeconds * 1000).getTimezoneOffset(),
+) {
+  return (epochSeconds - offsetMinutes * 60) as UTCTimestamp;
+}
+
+function line(times: readonly UTCTimestamp[], values: ArrayLike<number>): LineData<UTCTimestamp>[] {
+  const points: LineData<UTCTimestamp>[] = [];
+  times.forEach((time, index) => {
+    const value = values[index];
+    if (value !== undefined && Number.isFinite(value)) points.push({ time, value });
+  });
+  return points;
+}
+
+/** Everything the chart draws from the bars: candles, volume, overlays and the RSI/MACD panes (warm-up left out). */
+export function chartSeriesData(
+  bars: readonly ChartCandle[],
+  colors: ChartColors,
+  toTime: (epochSeconds: number) => UTCTimestamp = (seconds) => localChartTime(seconds),
+): ChartSeriesData {
+  const times = bars.map((bar) => toTime(bar.time));
+  const closes = bars.map((bar) => bar.close);
+  const bands = bollinger(closes, 20, 2);
+  const macdValues = macd(closes);
+  const histogram: HistogramData<UTCTimestamp>[] = [];
+  times.forEach((time, index) => {
+    const value = macdValues.histogram[index];
+    if (value !== undefined && Number.isFinite(value)) {
+      histogram.push({ time, value, color: value >= 0 ? colors.upVolume : colors.downVolume });
+    }
+  });
+  return {
+    candles: bars.map((bar, index) => ({
+      time: times[index] ?? toTime(bar.time),
+      open: bar.open,
+      high: bar.high,
+      low: bar.low,
+      close: bar.close,
+    })),
+    volume: bars.map((bar, index) => ({
+      time: times[index] ?? toTime(bar.time),
+      value: bar.volume,
+      color: bar.close >= bar.open ? colors.upVolume : colors.downVolume,
+    })),
+    sma20: line(times, sma(closes, 20)),
+    sma50: line(times, sma(closes, 50)),
+    ema12: line(times, ema(closes, 12)),
+    ema26: line(times, ema(closes, 26)),
+    bollingerUpper: line(times, bands.upper),
+    bollingerMiddle: line(times, bands.middle),
+    bollingerLower: line(times, bands.lower),
+    rsi: line(times, rsi(closes, 14)),
+    macd: line(times, macdValues.macd),
+    macdSignal: line(times, macdValues.signal),
+    macdHistogram: histogram,
+  };
+}
