@@ -6,6 +6,7 @@ import type { Metrics } from '../metrics';
 import { createChatService } from './chat';
 import { createAssistantPorts } from './chat/assistant/createPorts';
 import type { LlmClient } from './chat/llm/chatCompletions';
+import { createMarketService } from './market/marketService';
 import type { MarketDataProvider } from './market/provider';
 import { parsePreferencesPatch, updatePreferences } from './preferences';
 import { checkSystemHealth } from './systemHealth';
@@ -55,6 +56,8 @@ export function createServices({
   return {
     events,
     market,
+    /** Validated quotes, candles, technical analysis and quote streams for the resolvers. */
+    marketData: createMarketService(market, now),
     users: {
       profile: (userId: string) => loadUserProfile(db, userId),
     },
@@ -63,7 +66,7 @@ export function createServices({
       update: (userId: string, input: unknown) => updatePreferences(db, events, userId, parsePreferencesPatch(input)),
     },
     trading: {
-      status: (userId: string) => loadTradingStatus(db, userId, now()),
+      status: (userId: string) => loadTradingStatus(db, userId, now(), market),
       mode: (userId: string) => loadTradingMode(db, userId),
       updateMode: (userId: string, input: TradingModeInput) => updateTradingMode(db, userId, input),
     },

@@ -6,6 +6,7 @@ import { IN_MEMORY_DATA_DIR, loadConfig, type Config } from '../../server/config
 import { createDatabase, type Database, type DatabaseDriver, type DatabaseHandle } from '../../server/db/client';
 import { preferences, sessions, users } from '../../server/db/schema';
 import { hashToken } from '../../server/services/auth/tokens';
+import type { MarketDataProvider } from '../../server/services/market/provider';
 import { SINGLE_USER_TOKEN } from '../../src/domain/constants';
 import { DEFAULT_PREFERENCES } from '../../src/domain/preferences';
 
@@ -27,6 +28,8 @@ interface TestAppOptions {
   /** Environment variables on top of the test defaults (in-memory PGlite, silent logs, no build). */
   env?: Record<string, string>;
   now?: () => Date;
+  /** Market data instead of the embedded simulator (e.g. a SimulatedMarket the test ticks by hand). */
+  market?: MarketDataProvider;
 }
 
 /**
@@ -46,7 +49,7 @@ export async function createTestApp(driver: DatabaseDriver, options: TestAppOpti
   let database: DatabaseHandle | undefined;
   try {
     database = await createDatabase(config, console);
-    const app = await buildApp({ config, database, now: options.now });
+    const app = await buildApp({ config, database, now: options.now, market: options.market });
     const opened = database;
     return {
       app,

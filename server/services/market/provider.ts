@@ -22,6 +22,11 @@ export interface MarketDataProvider {
   getQuotes(symbols: readonly string[]): Awaitable<MarketQuote[]>;
   /** The newest `limit` bars of `interval`, oldest first; the last one is still forming while the market is open. */
   getCandles(symbol: string, interval: Interval, limit: number): Awaitable<Candle[]>;
+  /**
+   * Whether the market trades at instant `now` (epoch ms) as this provider sees it (the simulator with
+   * MARKET_HOURS=always is always open); without it, the regular-hours calendar decides.
+   */
+  isOpen?(now: number): boolean;
   /** Calls `listener` with each new quote of any of `symbols`; returns the function that unsubscribes. */
   subscribe(symbols: readonly string[], listener: QuoteListener): () => void;
 }

@@ -1,17 +1,29 @@
 import { marketClock } from '../../../src/domain/marketClock';
 import type { Database } from '../../db/client';
 import type { TradingStatus } from '../../graphql/generated/resolvers';
+import type { MarketDataProvider } from '../market/provider';
 import { loadPreferencesRow } from '../preferences';
 import { availableBrokers, hasLiveCredentials } from './brokers';
 
-export async function loadTradingStatus(db: Database, userId: string, now: Date): Promise<TradingStatus> {
+/**
+ * The user's trading status. The configured market decides whether it is OPEN (MARKET_HOURS=always keeps
+ * the simulator open at any hour); pre-market/after-hours/closed and nextOpen/nextClose come from the
+ * regular-hours calendar.
+ */
+export async function loadTradingStatus(
+  db: Database,
+  userId: string,
+  now: Date,
+  market?: Pick<MarketDataProvider, 'isOpen'>,
+): Promise<TradingStatus> {
   const { emergencyStop } = await loadPreferencesRow(db, userId);
   const clock = marketClock(now);
+  const open = market?.isOpen?.(now.getTime()) ?? clock.status === 'OPEN';
   return {
     tradingEnabled: !emergencyStop,
     emergencyStop,
     hasCredentials: hasLiveCredentials(availableBrokers(userId)),
-    marketStatus: clock.status,
+    marketStatus: open ? 'OPEN' : clock.status === 'OPEN' ? 'CLOSED' : clock.status,
     nextOpen: clock.nextOpen.toISOString(),
     nextClose: clock.nextClose.toISOString(),
   };
