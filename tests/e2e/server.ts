@@ -40,14 +40,25 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`server did not become healthy in 60 s:\n${output()}`);
 }
 
-/** Runs `server/main.ts` against `dist/` with its own temporary data directory. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** Where to listen and keep data, for a test that restarts the server (e.g. to serve a new build). */
+export interface ServerPlacement {
+  /** Listen on this port instead of a free one. */
+  port?: number;
+  /** Use this data directory; the caller owns it (stop() leaves it in place). */
+  dataDir?: string;
+}
+
+/** Runs `server/main.ts` against `dist/` with its own temporary data directory (unless `placement` names one). */
+export async function startServer(
+  env: Record<string, string> = {},
+  placement: ServerPlacement = {},
+): Promise<RunningServer> {
   const staticDir = env.STATIC_DIR ?? process.env.E2E_STATIC_DIR ?? join(root, 'dist');
   if (!existsSync(join(staticDir, 'index.html'))) {
     throw new Error(`${staticDir}/index.html is missing: run \`npm run build\` first (npm test does).`);
   }
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  const port = placement.port ?? (await freePort());
+  const dataDir = placement.dataDir ?? mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const url = `http://localhost:${port}`;
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
@@ -76,7 +87,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!placement.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
