@@ -45,7 +45,7 @@ describe.each(drivers)('marketDataUpdates over graphql-ws (%s)', (driver) => {
     const updates = client.iterate<Update>({ query: UPDATES, variables: { symbols: ['aapl', 'KO'] } });
     const first = await nextWhile(updates, tick);
     const seen = new Set<string>();
-    let event: FormattedExecutionResult<Update> = first;
+    let event: FormattedExecutionResult<Update, unknown> = first;
     // One tick yields one quote per subscribed symbol; read until both were seen.
     while (seen.size < 2) {
       const quote = event.data!.marketDataUpdates;
@@ -54,14 +54,14 @@ describe.each(drivers)('marketDataUpdates over graphql-ws (%s)', (driver) => {
       const live = market.getQuote(quote.symbol)!;
       expect(quote).toMatchObject({ price: live.price, bid: live.bid, ask: live.ask });
       expect(quote.timestamp).toBe(new Date(live.timestamp).toISOString());
-      if (seen.size < 2) event = (await updates.next()).value as FormattedExecutionResult<Update>;
+      if (seen.size < 2) event = (await updates.next()).value as FormattedExecutionResult<Update, unknown>;
     }
     expect(seen).toEqual(new Set(['AAPL', 'KO']));
 
     // A later tick brings a newer quote of a subscribed symbol.
     const before = clock;
     await tick();
-    const next = (await updates.next()).value as FormattedExecutionResult<Update>;
+    const next = (await updates.next()).value as FormattedExecutionResult<Update, unknown>;
     expect(Date.parse(next.data!.marketDataUpdates.timestamp)).toBeGreaterThan(before);
     await updates.return?.();
   });
@@ -70,7 +70,7 @@ describe.each(drivers)('marketDataUpdates over graphql-ws (%s)', (driver) => {
     const failure = async (symbols: string[]) => {
       const updates = client.iterate<Update>({ query: UPDATES, variables: { symbols } });
       const result = await updates.next().then(
-        (r) => r.value as FormattedExecutionResult<Update>,
+        (r) => r.value as FormattedExecutionResult<Update, unknown>,
         (error: unknown) => ({ errors: error as FormattedExecutionResult['errors'] }),
       );
       await updates.return?.();
