@@ -6,6 +6,7 @@ import type { Metrics } from '../metrics';
 import { createChatService } from './chat';
 import { createAssistantPorts } from './chat/assistant/createPorts';
 import type { LlmClient } from './chat/llm/chatCompletions';
+import { createDashboardService } from './dashboard/dashboardService';
 import { createMarketService } from './market/marketService';
 import type { MarketDataProvider } from './market/provider';
 import { parsePreferencesPatch, updatePreferences } from './preferences';
@@ -53,11 +54,20 @@ export function createServices({
     performance: notYet('performance'),
     createAlert: notYet('price alerts'),
   });
+  const marketData = createMarketService(market, now);
+  const systemHealth = () => checkSystemHealth({ db, driver, metrics, openConnections, uptimeSeconds, now, log });
   return {
     events,
     market,
     /** Validated quotes, candles, technical analysis and quote streams for the resolvers. */
-    marketData: createMarketService(market, now),
+    marketData,
+    dashboard: createDashboardService({
+      market: marketData,
+      now,
+      tradingStatus: (userId) => loadTradingStatus(db, userId, now(), market),
+      tradingMode: (userId) => loadTradingMode(db, userId),
+      systemHealth,
+    }),
     users: {
       profile: (userId: string) => loadUserProfile(db, userId),
     },
@@ -72,7 +82,7 @@ export function createServices({
     },
     chat: createChatService({ db, events, ports: assistantPorts, llm, log }),
     system: {
-      health: () => checkSystemHealth({ db, driver, metrics, openConnections, uptimeSeconds, now, log }),
+      health: systemHealth,
     },
   };
 }

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../src/domain/indicators';
+import {
+  marketSentiment,
+  portfolioRecommendations,
+  riskAlerts,
+  type PortfolioView,
+  type StockAnalysis,
+} from './insights';
+import type { MarketSnapshot } from './marketSnapshot';
+
+const snapshot = (overrides: Partial<MarketSnapshot> = {}): MarketSnapshot => ({
+  indices: [],
+  breadth: { advancing: 30, declining: 10, unchanged: 0, newHighs: 3, newLows: 1 },
+  volume: { total: 0, averageTotal: 0, ratio: 0 },
+  sectors: [],
+  upVolume: 300,
+  downVolume: 100,
+  upDollarVolume: 600,
+  downDollarVolume: 400,
+  vixLevel: 15,
+  trend: 'neutral',
+  averageChangePercent: 0,
+  ...overrides,
+});
+
+const stock = (symbol: string, sector: string): StockAnalysis => ({
+  symbol,
+  name: symbol,
+  sector,
+  price: 100,
+  analysis: analyze([], 0),
+});
+
+describe('marketSentiment', () => {
+  it('averages breadth, dollar-volume breadth, new-highs share and calm into the fear & greed index', () => {
+    const sentiment = marketSentiment(snapshot());
+    // retail 75, institutional 60, highs 75, calm 100 - 30 = 70 → 70
+    expect(sentiment).toEqual({
+      overall: 'bullish',
+      retail: 75,
+      institutional: 60,
+      fearGreedIndex: 70,
+      vixLevel: 15,
+      putCallRatio: Math.round((101 / 301) * 100) / 100,
+    });
+    const fearful = marketSentiment(
+      snapshot({ breadth: { advancing: 5, declining: 35, unchanged: 0, newHighs: 0, newLows: 6 }, vixLevel: 40 }),
+    );
+    expect(fearful.overall).toBe('bearish');
+  });
+});
+
+describe('portfolio rules', () => {
+  const portfolio: PortfolioView = {
+    totalValue: 100_000,
+    cash: 55_000,
+    dayGainLossPercent: -2.5,
+    positions: [
+      { symbol: 'AAPL', marketValue: 30_000, unrealizedPnLPercent: 4 },
+      { symbol: 'MSFT', marketValue: 15_000, unrealizedPnLPercent: -12 },
+    ],
+  };
+  const stocks = [stock('AAPL', 'Information Technology'), stock('MSFT', 'Information Technology')];
+
+  it('raises concentration, drawdown and day-loss alerts', () => {
+    const alerts = riskAlerts(snapshot(), portfolio);
+    expect(alerts.map((a) => [a.title, a.symbol])).toEqual([
+      ['Concentrated position', 'AAPL'],
+      ['Position drawdown', 'MSFT'],
+      ['Portfolio down today', null],
+    ]);
+    expect(riskAlerts(snapshot({ vixLevel: 30 }), null).map((a) => a.title)).toEqual(['High market volatility']);
+  });
+
+  it('recommends trimming, diversifying and deploying idle cash; hold when no rule fires', () => {
+    expect(portfolioRecommendations(portfolio, stocks, []).map((r) => r.type)).toEqual([
+      'trim',
+      'diversify',
+      'deploy_cash',
+    ]);
+    const calm: PortfolioView = { totalValue: 100, cash: 10, dayGainLossPercent: 0, positions: [] };
+    expect(portfolioRecommendations(calm, stocks, []).map((r) => r.type)).toEqual(['hold']);
+    expect(portfolioRecommendations(null, stocks, [])).toEqual([]);
+  });
+});

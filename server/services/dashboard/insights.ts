@@ -1,0 +1,276 @@
+import { RSI_OVERBOUGHT, RSI_OVERSOLD, type TechnicalAnalysis } from '../../../src/domain/indicators';
+import type { MarketSnapshot } from './marketSnapshot';
+
+/**
+ * Dashboard insights, each a documented rule over the market snapshot, the stocks' technical analyses
+ * and the user's portfolio; no value is a made-up constant.
+ */
+
+export interface MarketSentiment {
+  overall: 'bullish' | 'bearish' | 'neutral';
+  retail: number;
+  institutional: number;
+  fearGreedIndex: number;
+  vixLevel: number;
+  putCallRatio: number;
+}
+
+/** A stock's analysis with what the insight texts need. */
+export interface StockAnalysis {
+  symbol: string;
+  name: string;
+  sector: string;
+  price: number;
+  analysis: Omit<TechnicalAnalysis, 'symbol'>;
+}
+
+/** The user's portfolio as the rules read it (dollars). */
+export interface PortfolioView {
+  totalValue: number;
+  cash: number;
+  dayGainLossPercent: number;
+  positions: { symbol: string; marketValue: number; unrealizedPnLPercent: number }[];
+}
+
+export interface Opportunity {
+  symbol: string;
+  name: string;
+  price: number;
+  rsi: number;
+  action: 'BUY' | 'SELL';
+  reason: string;
+}
+
+export interface RiskAlert {
+  severity: 'info' | 'warning' | 'critical';
+  title: string;
+  message: string;
+  symbol: string | null;
+}
+
+export interface PortfolioRecommendation {
+  type: 'diversify' | 'trim' | 'deploy_cash' | 'cut_loss' | 'hold';
+  symbol: string | null;
+  message: string;
+}
+
+export interface TechnicalPatternInsight {
+  symbol: string;
+  pattern: string;
+  description: string;
+  recommendation: string;
+  strength: number;
+}
+
+/** fearGreedIndex at or above: bullish; at or below FEAR_BELOW: bearish. */
+export const GREED_FROM = 60;
+export const FEAR_BELOW = 40;
+/** Most entries per insight list. */
+export const MAX_OPPORTUNITIES = 5;
+export const MAX_PATTERNS = 8;
+/** A position above this share (%) of the portfolio is concentrated; above CONCENTRATION_CRITICAL critical. */
+export const CONCENTRATION_WARNING = 25;
+export const CONCENTRATION_CRITICAL = 40;
+/** A position down at least this much (%) is in drawdown. */
+export const POSITION_DRAWDOWN = 10;
+/** A portfolio day loss at least this much (%) raises an alert. */
+export const DAY_LOSS_ALERT = 2;
+/** vixLevel from here is high volatility (VIX-style reading). */
+export const HIGH_VOLATILITY = 25;
+/** A declining share (%) of the stocks from here is a broad sell-off. */
+export const BROAD_SELLOFF = 70;
+/** Cash above this share (%) of the portfolio is idle. */
+export const IDLE_CASH = 50;
+/** Fewer sectors than this among the positions (with 2+ positions) is undiversified. */
+export const MIN_SECTORS = 3;
+/** Signals reported as technical patterns (crosses and band breaks, not the steady-state ADX readings). */
+const PATTERN_TYPES = new Set([
+  'MACD_BULLISH_CROSS',
+  'MACD_BEARISH_CROSS',
+  'BOLLINGER_UPPER_BREAK',
+  'BOLLINGER_LOWER_BREAK',
+  'MA_BULLISH_CROSS',
+  'MA_BEARISH_CROSS',
+  'GOLDEN_CROSS',
+  'DEATH_CROSS',
+]);
+
+const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
+const share = (part: number, whole: number) => (whole > 0 ? (100 * part) / whole : 50);
+const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
+
+/**
+ * retail = % of stocks advancing among those that moved (equal weight; 50 when none moved);
+ * institutional = % of dollar volume in advancing stocks (50 when none);
+ * fearGreedIndex = mean of retail, institutional, the new-highs share of new highs + new lows (50 when
+ * none) and calm = 100 − 2 × vixLevel clamped to 0–100; overall from GREED_FROM / FEAR_BELOW;
+ * putCallRatio stands in for options data with (down volume + 1) / (up volume + 1).
+ */
+export function marketSentiment(snapshot: MarketSnapshot): MarketSentiment {
+  const { breadth } = snapshot;
+  const retail = share(breadth.advancing, breadth.advancing + breadth.declining);
+  const institutional = share(snapshot.upDollarVolume, snapshot.upDollarVolume + snapshot.downDollarVolume);
+  const highs = share(breadth.newHighs, breadth.newHighs + breadth.newLows);
+  const calm = clamp(100 - 2 * snapshot.vixLevel, 0, 100);
+  const fearGreedIndex = round((retail + institutional + highs + calm) / 4, 1);
+  return {
+    overall: fearGreedIndex >= GREED_FROM ? 'bullish' : fearGreedIndex <= FEAR_BELOW ? 'bearish' : 'neutral',
+    retail: round(retail, 1),
+    institutional: round(institutional, 1),
+    fearGreedIndex,
+    vixLevel: snapshot.vixLevel,
+    putCallRatio: round((snapshot.downVolume + 1) / (snapshot.upVolume + 1), 2),
+  };
+}
+
+/** RSI extremes: RSI ≤ 30 → BUY (oversold), RSI ≥ 70 → SELL (overbought); the most extreme first. */
+export function topOpportunities(stocks: readonly StockAnalysis[]): Opportunity[] {
+  const out: Opportunity[] = [];
+  for (const { symbol, name, price, analysis } of stocks) {
+    const rsi = analysis.indicators.rsi;
+    if (rsi === null) continue;
+    if (rsi <= RSI_OVERSOLD)
+      out.push({
+        symbol,
+        name,
+        price,
+        rsi: round(rsi, 2),
+        action: 'BUY',
+        reason: `RSI(14) ${rsi.toFixed(1)}: oversold`,
+      });
+    else if (rsi >= RSI_OVERBOUGHT)
+      out.push({
+        symbol,
+        name,
+        price,
+        rsi: round(rsi, 2),
+        action: 'SELL',
+        reason: `RSI(14) ${rsi.toFixed(1)}: overbought`,
+      });
+  }
+  return out.sort((a, b) => Math.abs(b.rsi - 50) - Math.abs(a.rsi - 50)).slice(0, MAX_OPPORTUNITIES);
+}
+
+/** Crosses and band breaks on the latest daily bar or within the MA lookback, strongest first. */
+export function technicalPatterns(stocks: readonly StockAnalysis[]): TechnicalPatternInsight[] {
+  const out: TechnicalPatternInsight[] = [];
+  for (const { symbol, analysis } of stocks) {
+    for (const signal of analysis.signals) {
+      if (!PATTERN_TYPES.has(signal.type)) continue;
+      out.push({
+        symbol,
+        pattern: signal.type,
+        description: signal.description,
+        recommendation: signal.recommendation,
+        strength: round(signal.strength, 4),
+      });
+    }
+  }
+  return out.sort((a, b) => b.strength - a.strength || a.symbol.localeCompare(b.symbol)).slice(0, MAX_PATTERNS);
+}
+
+function positionShares(portfolio: PortfolioView) {
+  return portfolio.positions.map((p) => ({
+    ...p,
+    share: portfolio.totalValue > 0 ? (100 * p.marketValue) / portfolio.totalValue : 0,
+  }));
+}
+
+/**
+ * Risk alerts: a position above CONCENTRATION_WARNING % of the portfolio (critical above
+ * CONCENTRATION_CRITICAL); a position down POSITION_DRAWDOWN % or more; the portfolio down DAY_LOSS_ALERT %
+ * or more today; the market's vixLevel at HIGH_VOLATILITY or more; BROAD_SELLOFF % or more of stocks declining.
+ */
+export function riskAlerts(snapshot: MarketSnapshot, portfolio: PortfolioView | null): RiskAlert[] {
+  const alerts: RiskAlert[] = [];
+  if (portfolio) {
+    for (const p of positionShares(portfolio)) {
+      if (p.share > CONCENTRATION_WARNING)
+        alerts.push({
+          severity: p.share > CONCENTRATION_CRITICAL ? 'critical' : 'warning',
+          title: 'Concentrated position',
+          message: `${p.symbol} is ${p.share.toFixed(1)}% of your portfolio (over ${CONCENTRATION_WARNING}%)`,
+          symbol: p.symbol,
+        });
+      if (p.unrealizedPnLPercent <= -POSITION_DRAWDOWN)
+        alerts.push({
+          severity: 'warning',
+          title: 'Position drawdown',
+          message: `${p.symbol} is ${p.unrealizedPnLPercent.toFixed(1)}% below its average cost`,
+          symbol: p.symbol,
+        });
+    }
+    if (portfolio.dayGainLossPercent <= -DAY_LOSS_ALERT)
+      alerts.push({
+        severity: 'warning',
+        title: 'Portfolio down today',
+        message: `Your portfolio is ${portfolio.dayGainLossPercent.toFixed(2)}% today`,
+        symbol: null,
+      });
+  }
+  if (snapshot.vixLevel >= HIGH_VOLATILITY)
+    alerts.push({
+      severity: 'warning',
+      title: 'High market volatility',
+      message: `Realised volatility of the market index is ${snapshot.vixLevel.toFixed(1)}% (from ${HIGH_VOLATILITY}% is high)`,
+      symbol: null,
+    });
+  const { advancing, declining, unchanged } = snapshot.breadth;
+  const decliningShare = share(declining, advancing + declining + unchanged);
+  if (advancing + declining + unchanged > 0 && decliningShare >= BROAD_SELLOFF)
+    alerts.push({
+      severity: 'info',
+      title: 'Broad sell-off',
+      message: `${declining} of ${advancing + declining + unchanged} stocks are down today`,
+      symbol: null,
+    });
+  return alerts;
+}
+
+/**
+ * Portfolio recommendations: trim a position over CONCENTRATION_WARNING %; cut a loss of POSITION_DRAWDOWN %
+ * or more whose analysis says SELL or STRONG_SELL; diversify when 2+ positions span fewer than MIN_SECTORS
+ * sectors; deploy cash above IDLE_CASH % (naming the top BUY opportunity if any); otherwise hold.
+ */
+export function portfolioRecommendations(
+  portfolio: PortfolioView | null,
+  stocks: readonly StockAnalysis[],
+  opportunities: readonly Opportunity[],
+): PortfolioRecommendation[] {
+  if (!portfolio) return [];
+  const bySymbol = new Map(stocks.map((s) => [s.symbol, s]));
+  const out: PortfolioRecommendation[] = [];
+  for (const p of positionShares(portfolio)) {
+    if (p.share > CONCENTRATION_WARNING)
+      out.push({
+        type: 'trim',
+        symbol: p.symbol,
+        message: `Trim ${p.symbol}: ${p.share.toFixed(1)}% of the portfolio is above the ${CONCENTRATION_WARNING}% guideline`,
+      });
+    const recommendation = bySymbol.get(p.symbol)?.analysis.recommendation;
+    if (p.unrealizedPnLPercent <= -POSITION_DRAWDOWN && (recommendation === 'SELL' || recommendation === 'STRONG_SELL'))
+      out.push({
+        type: 'cut_loss',
+        symbol: p.symbol,
+        message: `Consider cutting ${p.symbol}: ${p.unrealizedPnLPercent.toFixed(1)}% and the technical analysis says ${recommendation}`,
+      });
+  }
+  const sectors = new Set(portfolio.positions.map((p) => bySymbol.get(p.symbol)?.sector ?? p.symbol));
+  if (portfolio.positions.length >= 2 && sectors.size < MIN_SECTORS)
+    out.push({
+      type: 'diversify',
+      symbol: null,
+      message: `Your ${portfolio.positions.length} positions span ${sectors.size} sector(s): spread across at least ${MIN_SECTORS}`,
+    });
+  const cashShare = portfolio.totalValue > 0 ? (100 * portfolio.cash) / portfolio.totalValue : 0;
+  if (cashShare > IDLE_CASH) {
+    const idea = opportunities.find((o) => o.action === 'BUY');
+    out.push({
+      type: 'deploy_cash',
+      symbol: idea?.symbol ?? null,
+      message: `${cashShare.toFixed(0)}% of the portfolio is cash${idea ? `; ${idea.symbol} is oversold (${idea.reason})` : ''}`,
+    });
+  }
+  if (out.length === 0) out.push({ type: 'hold', symbol: null, message: 'No rule suggests a change: hold' });
+  return out;
+}
