@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
+import { TradingEvents } from '../../features/orders/TradingEvents';
 import { useIsDesktop } from '../../lib/useMediaQuery';
 import { PageErrorBoundary } from '../errors/boundaries';
 import { OfflineBanner } from '../offline/OfflineBanner';
@@ -20,6 +21,7 @@ export function AppShell() {
 
   return (
     <Box minH="100dvh">
+      <TradingEvents />
       {isDesktop ? (
         <Sidebar />
       ) : (

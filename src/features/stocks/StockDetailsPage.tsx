@@ -1,15 +1,90 @@
-import { LuChartCandlestick } from 'react-icons/lu';
-import { PlaceholderPage } from '../../components/page/PlaceholderPage';
+import { Grid, GridItem } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { LuSearchX } from 'react-icons/lu';
+import { ComponentErrorBoundary } from '../../components/errors/boundaries';
+import { EmptyStateCard } from '../../components/page/EmptyStateCard';
+import { PageHeader } from '../../components/page/PageHeader';
+import { QueryContent } from '../../components/page/QueryContent';
+import { SectionCard } from '../../components/page/SectionCard';
+import { ChangeText } from '../market/ChangeText';
+import { formatUsd } from '../market/formatMarket';
+import { marketDataQuery } from '../market/queries';
+import { useLiveQuotes } from '../market/useLiveQuotes';
+import { OrderTicketCard } from '../orders/components/OrderTicketCard';
+import { ChartCard } from './components/ChartCard';
+import { QuotePanel } from './components/QuotePanel';
+import { TechnicalAnalysisCard } from './components/TechnicalAnalysisCard';
 
+/** Stock details (stocks/$symbol and stock/$symbol): live quote, chart with indicators, analysis, order ticket. */
 export function StockDetailsPage({ symbol }: { symbol: string }) {
   const ticker = symbol.toUpperCase();
+  const query = useQuery(marketDataQuery(ticker));
+  useLiveQuotes(query.data?.marketData ? [ticker] : []);
+  const quote = query.data?.marketData ?? null;
+
+  if (query.data && !quote) {
+    return (
+      <>
+        <PageHeader title={`Stock details: ${ticker}`} />
+        <EmptyStateCard
+          icon={LuSearchX}
+          title={`Unknown symbol ${ticker}`}
+          description="This symbol is not traded in the market this app follows. Check the spelling or pick another one."
+        />
+      </>
+    );
+  }
+
   return (
-    <PlaceholderPage
-      title={`Stock details: ${ticker}`}
-      description="Quotes, charts and technical analysis for one symbol."
-      icon={LuChartCandlestick}
-      emptyTitle="Market data is not available yet"
-      emptyText={`The price chart, quote and technical analysis for ${ticker} will appear here once market data is connected.`}
-    />
+    <>
+      <PageHeader
+        title={quote ? `${ticker} · ${quote.name}` : `Stock details: ${ticker}`}
+        description={
+          quote ? (
+            <>
+              {formatUsd(quote.price)} <ChangeText change={quote.change} percent={quote.changePercent} />
+            </>
+          ) : (
+            'Quote, chart, technical analysis and order ticket.'
+          )
+        }
+      />
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 22rem' }}
+        templateAreas={{
+          base: '"quote" "chart" "ticket" "analysis"',
+          xl: '"chart ticket" "chart quote" "analysis quote" "analysis ."',
+        }}
+        gap="5"
+        alignItems="start"
+      >
+        <GridItem area="chart" minW="0">
+          <ComponentErrorBoundary name="Chart">
+            <ChartCard symbol={ticker} quote={quote} />
+          </ComponentErrorBoundary>
+        </GridItem>
+        <GridItem area="ticket" minW="0">
+          <ComponentErrorBoundary name="Order ticket">
+            <OrderTicketCard symbol={ticker} />
+          </ComponentErrorBoundary>
+        </GridItem>
+        <GridItem area="quote" minW="0">
+          {quote ? (
+            <QuotePanel quote={quote} />
+          ) : (
+            <SectionCard title="Quote">
+              <QueryContent query={query} what="Quote">
+                {() => null}
+              </QueryContent>
+            </SectionCard>
+          )}
+        </GridItem>
+        <GridItem area="analysis" minW="0">
+          <ComponentErrorBoundary name="Technical analysis">
+            <TechnicalAnalysisCard symbol={ticker} />
+          </ComponentErrorBoundary>
+        </GridItem>
+      </Grid>
+    </>
   );
 }

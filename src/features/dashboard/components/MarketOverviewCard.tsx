@@ -1,0 +1,83 @@
+import { Box, HStack, Progress, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { LuGlobe } from 'react-icons/lu';
+import { SectionCard } from '../../../components/page/SectionCard';
+import type { DashboardOverviewQuery } from '../../../graphql/generated/graphql';
+import { changeColor, formatCompact, formatNumber, formatSignedPercent } from '../../market/formatMarket';
+
+type MarketOverview = DashboardOverviewQuery['dashboardOverview']['marketOverview'];
+
+/** Indices computed from the market universe, breadth (advancing vs declining) and today's volume. */
+export function MarketOverviewCard({ overview }: { overview: MarketOverview }) {
+  const { breadth, volume } = overview;
+  const moving = breadth.advancing + breadth.declining + breadth.unchanged;
+  const advancingShare = moving > 0 ? (breadth.advancing / moving) * 100 : 0;
+  return (
+    <SectionCard title="Market overview" icon={LuGlobe}>
+      <Stack gap="5">
+        <Table.ScrollArea borderWidth="1px" borderRadius="lg">
+          <Table.Root size="sm" aria-label="Indices">
+            <Table.Header>
+              <Table.Row bg="bg.subtle">
+                <Table.ColumnHeader>Index</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Value</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Change</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {overview.indices.map((index) => (
+                <Table.Row key={index.symbol} bg="transparent">
+                  <Table.Cell title={index.description}>
+                    <Text fontWeight="medium">{index.name}</Text>
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                    {formatNumber(index.value)}
+                  </Table.Cell>
+                  <Table.Cell
+                    textAlign="end"
+                    fontVariantNumeric="tabular-nums"
+                    color={changeColor(index.changePercent)}
+                  >
+                    {formatSignedPercent(index.changePercent)}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+        <Stack gap="2">
+          <HStack justify="space-between" textStyle="sm">
+            <Text color="fg.success" fontWeight="medium">
+              {breadth.advancing} advancing
+            </Text>
+            <Text color="fg.muted">{breadth.unchanged} unchanged</Text>
+            <Text color="fg.error" fontWeight="medium">
+              {breadth.declining} declining
+            </Text>
+          </HStack>
+          <Progress.Root value={advancingShare} colorPalette="green" size="sm" aria-label="Share of symbols advancing">
+            <Progress.Track bg="red.subtle">
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        </Stack>
+        <SimpleGrid columns={{ base: 2, sm: 4 }} gap="3">
+          {[
+            ['New highs', String(breadth.newHighs)],
+            ['New lows', String(breadth.newLows)],
+            ['Volume', formatCompact(volume.total)],
+            ['vs average', `${formatNumber(volume.ratio * 100, 0)}%`],
+          ].map(([label, value]) => (
+            <Box key={label} borderWidth="1px" borderRadius="lg" p="3">
+              <Text textStyle="xs" color="fg.muted">
+                {label}
+              </Text>
+              <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
+                {value}
+              </Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,254 @@
+import {
+  Alert,
+  chakra,
+  Box,
+  Button,
+  Field,
+  Group,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Text,
+} from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { LuWifiOff } from 'react-icons/lu';
+import {
+  checkTicket,
+  needsLimitPrice,
+  needsStopPrice,
+  TICKET_TIME_IN_FORCE,
+  TICKET_TYPES,
+  type TicketDraft,
+  type TicketField,
+  type TicketSide,
+  type TicketTimeInForce,
+  type TicketType,
+} from '../../../domain/trading/ticket';
+import { errorText } from '../../../graphql/errors';
+import { toast } from '../../../components/toast/toaster';
+import { formatUsd } from '../../market/formatMarket';
+import { marketDataQuery } from '../../market/queries';
+import { SymbolInput } from '../../market/SymbolInput';
+import { portfolioQuery } from '../../portfolio/queries';
+import { tradingStatusQuery } from '../../trading/queries';
+import { usePlaceOrder } from '../mutations';
+import { OFFLINE_ORDER_REASON, useOnline } from '../useOnline';
+
+export const ORDER_TYPE_LABELS: Record<TicketType, string> = {
+  MARKET: 'Market',
+  LIMIT: 'Limit',
+  STOP: 'Stop',
+  STOP_LIMIT: 'Stop limit',
+};
+
+export const TIME_IN_FORCE_LABELS: Record<TicketTimeInForce, string> = {
+  DAY: 'Day',
+  GTC: 'Good till cancelled',
+  IOC: 'Immediate or cancel',
+  FOK: 'Fill or kill',
+};
+
+interface OrderTicketFormProps {
+  /** The symbol traded; editable when `symbolEditable`. */
+  initialSymbol: string;
+  symbolEditable?: boolean;
+}
+
+/** Buy/sell ticket: side, type, quantity, limit/stop prices, time in force, estimated cost and its checks. */
+export function OrderTicketForm({ initialSymbol, symbolEditable = false }: OrderTicketFormProps) {
+  const [draft, setDraft] = useState<TicketDraft>({
+    symbol: initialSymbol,
+    side: 'BUY',
+    type: 'MARKET',
+    quantity: '',
+    limitPrice: '',
+    stopPrice: '',
+    timeInForce: 'DAY',
+  });
+  const [attempted, setAttempted] = useState(false);
+  const online = useOnline();
+  const symbol = draft.symbol.trim().toUpperCase();
+  const quote = useQuery({ ...marketDataQuery(symbol), enabled: symbol !== '' }).data?.marketData ?? null;
+  const portfolio = useQuery(portfolioQuery()).data?.portfolio ?? null;
+  const status = useQuery(tradingStatusQuery()).data?.tradingStatus ?? null;
+  const placeOrder = usePlaceOrder();
+
+  const held = portfolio?.positions.find((position) => position.symbol === symbol)?.quantity ?? 0;
+  const currentPrice = quote ? (draft.side === 'BUY' ? quote.ask : quote.bid) : null;
+  const check = checkTicket(draft, { currentPrice, buyingPower: portfolio?.buyingPower ?? null, heldQuantity: held });
+  const shown = (field: TicketField, value: string) => (attempted || value !== '' ? check.errors[field] : undefined);
+  const blockedReason = !online
+    ? OFFLINE_ORDER_REASON
+    : status?.emergencyStop
+      ? 'Emergency stop is on: no orders are sent.'
+      : status && !status.tradingEnabled
+        ? 'Trading is disabled for this account.'
+        : null;
+
+  const update = <K extends keyof TicketDraft>(key: K, value: TicketDraft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    if (!check.order || blockedReason) return;
+    const { order } = check;
+    placeOrder.mutate(
+      { ...order, clientOrderId: crypto.randomUUID() },
+      {
+        onSuccess: ({ placeOrder: placed }) => {
+          setAttempted(false);
+          setDraft((current) => ({ ...current, quantity: '' }));
+          if (placed.status === 'OPEN' || placed.status === 'PARTIALLY_FILLED') {
+            toast({
+              title: 'Order placed',
+              description: `${placed.side === 'BUY' ? 'Buy' : 'Sell'} ${placed.quantity} ${placed.symbol} ${ORDER_TYPE_LABELS[placed.type].toLowerCase()} order is open.`,
+            });
+          }
+        },
+        onError: (error) => toast({ title: 'Order failed', description: errorText(error), variant: 'destructive' }),
+      },
+    );
+  };
+
+  const sideButton = (side: TicketSide, label: string, palette: string) => (
+    <Button
+      flex="1"
+      variant={draft.side === side ? 'solid' : 'outline'}
+      colorPalette={draft.side === side ? palette : 'gray'}
+      aria-pressed={draft.side === side}
+      onClick={() => update('side', side)}
+    >
+      {label}
+    </Button>
+  );
+
+  const quantityText = check.order ? `${check.order.quantity} ${symbol}` : symbol;
+  return (
+    <chakra.form
+      display="flex"
+      flexDirection="column"
+      gap="4"
+      onSubmit={submit}
+      noValidate
+      aria-label={`Order ticket ${symbol}`}
+    >
+      <Group attached w="full" role="group" aria-label="Side">
+        {sideButton('BUY', 'Buy', 'green')}
+        {sideButton('SELL', 'Sell', 'red')}
+      </Group>
+      {symbolEditable ? (
+        <Field.Root required invalid={Boolean(shown('account', draft.symbol) && symbol === '')}>
+          <Field.Label>Symbol</Field.Label>
+          <SymbolInput value={draft.symbol} onChange={(value) => update('symbol', value)} />
+          {quote ? <Field.HelperText>{quote.name}</Field.HelperText> : null}
+        </Field.Root>
+      ) : null}
+      <SimpleGrid columns={2} gap="3">
+        <Field.Root>
+          <Field.Label>Order type</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={draft.type}
+              onChange={(event) => update('type', event.currentTarget.value as TicketType)}
+            >
+              {TICKET_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {ORDER_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root required invalid={Boolean(shown('quantity', draft.quantity))}>
+          <Field.Label>Quantity</Field.Label>
+          <Input
+            inputMode="numeric"
+            value={draft.quantity}
+            onChange={(event) => update('quantity', event.target.value)}
+            placeholder="Shares"
+          />
+          <Field.ErrorText>{shown('quantity', draft.quantity)}</Field.ErrorText>
+        </Field.Root>
+        {needsLimitPrice(draft.type) ? (
+          <Field.Root required invalid={Boolean(shown('limitPrice', draft.limitPrice))}>
+            <Field.Label>Limit price</Field.Label>
+            <Input
+              inputMode="decimal"
+              value={draft.limitPrice}
+              onChange={(event) => update('limitPrice', event.target.value)}
+              placeholder="$"
+            />
+            <Field.ErrorText>{shown('limitPrice', draft.limitPrice)}</Field.ErrorText>
+          </Field.Root>
+        ) : null}
+        {needsStopPrice(draft.type) ? (
+          <Field.Root required invalid={Boolean(shown('stopPrice', draft.stopPrice))}>
+            <Field.Label>Stop price</Field.Label>
+            <Input
+              inputMode="decimal"
+              value={draft.stopPrice}
+              onChange={(event) => update('stopPrice', event.target.value)}
+              placeholder="$"
+            />
+            <Field.ErrorText>{shown('stopPrice', draft.stopPrice)}</Field.ErrorText>
+          </Field.Root>
+        ) : null}
+        <Field.Root gridColumn="1 / -1">
+          <Field.Label>Time in force</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={draft.timeInForce}
+              onChange={(event) => update('timeInForce', event.currentTarget.value as TicketTimeInForce)}
+            >
+              {TICKET_TIME_IN_FORCE.map((timeInForce) => (
+                <option key={timeInForce} value={timeInForce}>
+                  {TIME_IN_FORCE_LABELS[timeInForce]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </SimpleGrid>
+      <Box borderWidth="1px" borderRadius="lg" p="3" bg="bg.subtle">
+        <HStack justify="space-between" textStyle="sm">
+          <Text color="fg.muted">{draft.side === 'BUY' ? 'Estimated cost' : 'Estimated proceeds'}</Text>
+          <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid="estimated-cost">
+            {formatUsd(check.estimatedCost)}
+          </Text>
+        </HStack>
+        <HStack justify="space-between" textStyle="xs" color="fg.muted">
+          <Text>{draft.side === 'BUY' ? 'Buying power' : 'Shares held'}</Text>
+          <Text fontVariantNumeric="tabular-nums">
+            {draft.side === 'BUY' ? formatUsd(portfolio?.buyingPower) : held}
+          </Text>
+        </HStack>
+      </Box>
+      {shown('account', draft.quantity) ? (
+        <Alert.Root status="error" size="sm">
+          <Alert.Indicator />
+          <Alert.Title>{check.errors.account}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {blockedReason ? (
+        <Alert.Root status="warning" size="sm">
+          <Alert.Indicator>{online ? undefined : <LuWifiOff />}</Alert.Indicator>
+          <Alert.Title>{blockedReason}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <Button
+        type="submit"
+        colorPalette={draft.side === 'BUY' ? 'green' : 'red'}
+        disabled={blockedReason !== null}
+        loading={placeOrder.isPending}
+        loadingText="Sending"
+      >
+        {draft.side === 'BUY' ? 'Buy' : 'Sell'} {quantityText}
+      </Button>
+    </chakra.form>
+  );
+}
