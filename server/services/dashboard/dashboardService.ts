@@ -13,9 +13,9 @@ import {
   riskAlerts,
   technicalPatterns,
   topOpportunities,
-  type PortfolioView,
   type StockAnalysis,
 } from './insights';
+import { RECENT_ACTIVITY_LIMIT, summarizeActivity, type ActivitySource } from './activity';
 import { computeMarketSnapshot, type MarketSnapshot, type SymbolData } from './marketSnapshot';
 
 /** A computed market snapshot is reused for this long (ms of the app clock): the dashboard polls often. */
@@ -30,8 +30,8 @@ export interface DashboardDependencies {
   tradingStatus: (userId: string) => Promise<TradingStatus>;
   tradingMode: (userId: string) => Promise<Pick<TradingModeInfo, 'effectiveMode'>>;
   systemHealth: () => Promise<SystemHealth>;
-  /** The user's portfolio for the insight rules; absent until the paper broker provides one. */
-  portfolio?: (userId: string) => Promise<PortfolioView>;
+  /** The paper broker's portfolio, orders and trades; absent until the trading engine provides them. */
+  activity?: ActivitySource;
 }
 
 interface UniverseState {
@@ -116,15 +116,26 @@ export function createDashboardService(deps: DashboardDependencies) {
       };
     },
     async overview(userId: string) {
-      const [state, status, systemHealth, portfolio] = await Promise.all([
+      const activity = deps.activity;
+      if (!activity) throw new Error('the paper broker is not available');
+      const [state, status, systemHealth, portfolio, recentTrades, recentOrders, allTrades] = await Promise.all([
         universe(),
         tradingStatus(userId),
         deps.systemHealth(),
-        deps.portfolio ? deps.portfolio(userId) : Promise.resolve(null),
+        activity.portfolio(userId),
+        activity.recentTrades(userId, RECENT_ACTIVITY_LIMIT),
+        activity.recentOrders(userId, RECENT_ACTIVITY_LIMIT),
+        activity.allTrades(userId),
       ]);
       const { snapshot, stocks } = state;
       const opportunities = topOpportunities(stocks);
       return {
+        portfolio,
+        recentActivity: {
+          recentTrades,
+          recentOrders,
+          summary: summarizeActivity(allTrades, portfolio.dayGainLoss),
+        },
         marketOverview: { indices: snapshot.indices, breadth: snapshot.breadth, volume: snapshot.volume },
         aiInsights: {
           marketSentiment: marketSentiment(snapshot),
