@@ -125,7 +125,11 @@ async function goOnline(context: BrowserContext): Promise<void> {
   await context.setOffline(false);
 }
 
-const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
+const heading = (page: Page) => {
+  const first = page.getByRole('heading', { level: 1 }).first();
+  // Short waits inside expect.poll, so a page that never shows its heading fails at this line, not at the timeout.
+  return { textContent: () => first.textContent({ timeout: 5000 }) };
+};
 const banner = (page: Page) => page.getByTestId('offline-banner');
 
 /** A fresh context on the Dashboard, controlled by the worker. */
