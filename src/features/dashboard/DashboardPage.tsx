@@ -1,51 +1,76 @@
 import { Grid, GridItem, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { LuGlobe, LuLightbulb } from 'react-icons/lu';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { IconType } from 'react-icons';
+import { LuBriefcase, LuGlobe, LuHistory, LuLightbulb } from 'react-icons/lu';
 import { ComponentErrorBoundary } from '../../components/errors/boundaries';
 import { PageHeader } from '../../components/page/PageHeader';
 import { QueryContent } from '../../components/page/QueryContent';
 import { SectionCard } from '../../components/page/SectionCard';
+import type { DashboardOverviewQuery } from '../../graphql/generated/graphql';
 import { SystemHealthCard } from '../system/components/SystemHealthCard';
 import { TradingStatusCard } from '../trading/components/TradingStatusCard';
 import { InsightsCard } from './components/InsightsCard';
 import { MarketOverviewCard } from './components/MarketOverviewCard';
+import { PortfolioSummaryCard } from './components/PortfolioSummaryCard';
+import { RecentActivityCard } from './components/RecentActivityCard';
 import { DASHBOARD_REFRESH_MS, dashboardOverviewQuery } from './queries';
+
+type Overview = DashboardOverviewQuery['dashboardOverview'];
+
+interface OverviewSectionProps {
+  query: UseQueryResult<DashboardOverviewQuery>;
+  title: string;
+  icon: IconType;
+  children(overview: Overview): ReactNode;
+}
+
+/** One part of the overview: its card once loaded, else the same card with a skeleton or the error and Retry. */
+function OverviewSection({ query, title, icon, children }: OverviewSectionProps) {
+  return (
+    <ComponentErrorBoundary name={title}>
+      {query.data ? (
+        children(query.data.dashboardOverview)
+      ) : (
+        <SectionCard title={title} icon={icon}>
+          <QueryContent query={query} what={title}>
+            {() => null}
+          </QueryContent>
+        </SectionCard>
+      )}
+    </ComponentErrorBoundary>
+  );
+}
 
 /** Dashboard (also at / and /overview): portfolio, market, watchlist, activity, status, health and insights. */
 export function DashboardPage() {
-  const overview = useQuery({ ...dashboardOverviewQuery(), refetchInterval: DASHBOARD_REFRESH_MS });
+  const query = useQuery({ ...dashboardOverviewQuery(), refetchInterval: DASHBOARD_REFRESH_MS });
   return (
     <>
       <PageHeader title="Dashboard" description="Your portfolio, the market and the trading system at a glance." />
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="5" alignItems="start">
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
+        gap="5"
+        alignItems="start"
+      >
         <GridItem minW="0">
           <Stack gap="5">
-            <ComponentErrorBoundary name="Market overview">
-              {overview.data ? (
-                <MarketOverviewCard overview={overview.data.dashboardOverview.marketOverview} />
-              ) : (
-                <SectionCard title="Market overview" icon={LuGlobe}>
-                  <QueryContent query={overview} what="Market overview">
-                    {() => null}
-                  </QueryContent>
-                </SectionCard>
-              )}
-            </ComponentErrorBoundary>
+            <OverviewSection query={query} title="Portfolio" icon={LuBriefcase}>
+              {(overview) => <PortfolioSummaryCard portfolio={overview.portfolio} />}
+            </OverviewSection>
+            <OverviewSection query={query} title="Market overview" icon={LuGlobe}>
+              {(overview) => <MarketOverviewCard overview={overview.marketOverview} />}
+            </OverviewSection>
+            <OverviewSection query={query} title="Recent activity" icon={LuHistory}>
+              {(overview) => <RecentActivityCard activity={overview.recentActivity} />}
+            </OverviewSection>
           </Stack>
         </GridItem>
         <GridItem minW="0">
           <Stack gap="5">
-            <ComponentErrorBoundary name="Insights">
-              {overview.data ? (
-                <InsightsCard insights={overview.data.dashboardOverview.aiInsights} />
-              ) : (
-                <SectionCard title="Insights" icon={LuLightbulb}>
-                  <QueryContent query={overview} what="Insights">
-                    {() => null}
-                  </QueryContent>
-                </SectionCard>
-              )}
-            </ComponentErrorBoundary>
+            <OverviewSection query={query} title="Insights" icon={LuLightbulb}>
+              {(overview) => <InsightsCard insights={overview.aiInsights} />}
+            </OverviewSection>
           </Stack>
         </GridItem>
       </Grid>

@@ -1,14 +1,50 @@
-import { LuBriefcase } from 'react-icons/lu';
-import { PlaceholderPage } from '../../components/page/PlaceholderPage';
+import { Grid, GridItem, Stack } from '@chakra-ui/react';
+import { LuBriefcase, LuChartPie } from 'react-icons/lu';
+import { ComponentErrorBoundary } from '../../components/errors/boundaries';
+import { PageHeader } from '../../components/page/PageHeader';
+import { QueryContent } from '../../components/page/QueryContent';
+import { SectionCard } from '../../components/page/SectionCard';
+import { formatDateTime } from '../../lib/format';
+import { LiveBadge } from '../stocks/components/QuotePanel';
+import { AllocationChart } from './components/AllocationChart';
+import { PortfolioStats } from './components/PortfolioStats';
+import { PositionsTable } from './components/PositionsTable';
+import { allocation } from './livePositions';
+import { useLivePortfolio } from './useLivePortfolio';
 
+/** Portfolio: value, P&L, cash and buying power; positions with live prices; allocation; close a position. */
 export function PortfolioPage() {
+  const { query, positions } = useLivePortfolio();
+  const portfolio = query.data?.portfolio;
   return (
-    <PlaceholderPage
-      title="Portfolio"
-      description="Your holdings, cash and performance."
-      icon={LuBriefcase}
-      emptyTitle="No portfolio yet"
-      emptyText="Positions, cash and buying power will appear here once paper trading is enabled."
-    />
+    <>
+      <PageHeader
+        title="Portfolio"
+        description={
+          portfolio ? `Updated ${formatDateTime(portfolio.lastUpdated)}` : 'Your holdings, cash and performance.'
+        }
+      />
+      <QueryContent query={query} what="Portfolio" skeletonLines={8}>
+        {(data) => (
+          <Stack gap="5">
+            <PortfolioStats portfolio={data.portfolio} />
+            <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 20rem' }} gap="5" alignItems="start">
+              <GridItem minW="0">
+                <ComponentErrorBoundary name="Positions">
+                  <SectionCard title="Positions" icon={LuBriefcase} aside={<LiveBadge />}>
+                    <PositionsTable positions={positions} />
+                  </SectionCard>
+                </ComponentErrorBoundary>
+              </GridItem>
+              <GridItem minW="0">
+                <SectionCard title="Allocation" icon={LuChartPie}>
+                  <AllocationChart slices={allocation(positions, data.portfolio.cash)} />
+                </SectionCard>
+              </GridItem>
+            </Grid>
+          </Stack>
+        )}
+      </QueryContent>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allocation, withPrice } from './livePositions';
+import { allocation, sharesToClose, withPrice } from './livePositions';
 
 const position = {
   symbol: 'AAPL',
@@ -46,5 +46,13 @@ describe('allocation', () => {
       { label: 'MSFT', value: 500, percent: 10 },
     ]);
     expect(allocation([], 0)).toEqual([]);
+  });
+});
+
+describe('sharesToClose', () => {
+  it('rounds down to whole shares, all of them at 100%', () => {
+    expect(sharesToClose(10, 100)).toBe(10);
+    expect(sharesToClose(10, 25)).toBe(2);
+    expect(sharesToClose(3, 100 / 3)).toBe(1);
   });
 });

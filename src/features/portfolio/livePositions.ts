@@ -47,3 +47,8 @@ export function allocation(
     .map((slice) => ({ ...slice, percent: total > 0 ? (slice.value / total) * 100 : 0 }))
     .sort((a, b) => b.value - a.value);
 }
+
+/** Shares sold when closing `percentage` of `quantity` (whole shares, rounded down, as the server does). */
+export function sharesToClose(quantity: number, percentage: number): number {
+  return Math.floor((quantity * percentage) / 100 + 1e-9);
+}

@@ -35,20 +35,7 @@ import { portfolioQuery } from '../../portfolio/queries';
 import { tradingStatusQuery } from '../../trading/queries';
 import { usePlaceOrder } from '../mutations';
 import { OFFLINE_ORDER_REASON, useOnline } from '../useOnline';
-
-export const ORDER_TYPE_LABELS: Record<TicketType, string> = {
-  MARKET: 'Market',
-  LIMIT: 'Limit',
-  STOP: 'Stop',
-  STOP_LIMIT: 'Stop limit',
-};
-
-export const TIME_IN_FORCE_LABELS: Record<TicketTimeInForce, string> = {
-  DAY: 'Day',
-  GTC: 'Good till cancelled',
-  IOC: 'Immediate or cancel',
-  FOK: 'Fill or kill',
-};
+import { ORDER_TYPE_LABELS, TIME_IN_FORCE_LABELS } from './orderLabels';
 
 interface OrderTicketFormProps {
   /** The symbol traded; editable when `symbolEditable`. */
