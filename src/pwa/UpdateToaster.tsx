@@ -15,7 +15,7 @@ export function UpdateToaster() {
               {item.description ? <Toast.Description>{item.description}</Toast.Description> : null}
             </Stack>
             {item.action ? (
-              <Toast.ActionTrigger>
+              <Toast.ActionTrigger display="inline-flex" alignItems="center" gap="1.5" whiteSpace="nowrap">
                 <LuRefreshCw aria-hidden />
                 {item.action.label}
               </Toast.ActionTrigger>
