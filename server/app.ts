@@ -15,7 +15,7 @@ import { createMetrics } from './metrics';
 import { createServices } from './services';
 import { createAuthenticator } from './services/auth/authenticate';
 import { createChatCompletionsClient } from './services/chat/llm/chatCompletions';
-import { startSimulatedMarket } from './services/market/createMarket';
+import { startMarket } from './services/market/createMarket';
 import type { MarketDataProvider } from './services/market/provider';
 import { createErrorReportForwarder } from './services/errorReports';
 import { readAppVersion } from './version';
@@ -71,7 +71,9 @@ export async function buildApp({
     await registerSecurityHeaders(app);
     await app.register(websocket);
 
-    const ownMarket = market ? undefined : startSimulatedMarket(config, now);
+    const ownMarket = market
+      ? undefined
+      : startMarket(config, now, (error) => app.log.warn({ err: error }, 'market data provider error'));
     if (ownMarket) app.addHook('onClose', async () => ownMarket.stop());
     const marketData = market ?? ownMarket?.provider;
     if (!marketData) throw new Error('no market data provider');
@@ -82,12 +84,16 @@ export async function buildApp({
       events: createEventBus(),
       market: marketData,
       llm: config.llm && createChatCompletionsClient(config.llm),
+      paper: config.paper,
       metrics,
       openConnections: () => app.websocketServer.clients.size,
       uptimeSeconds,
       now,
       log: app.log,
     });
+
+    await services.trading.start();
+    app.addHook('onClose', () => services.trading.stop());
 
     const requireUser = registerRestAuth(app, authenticator);
     registerPublicRoutes(app, {

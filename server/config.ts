@@ -35,11 +35,28 @@ export interface Config {
   marketSeed: string;
   /** MARKET_HOURS: `regular` (9:30-16:00 ET on trading days) or `always` (the simulated market never closes). */
   marketHours: MarketHours;
+  /** MARKET_PROVIDER + ALPACA_*: where quotes and candles come from. */
+  marketProvider: MarketProviderConfig;
   /** LLM_BASE_URL + LLM_MODEL (+ LLM_API_KEY): an OpenAI-compatible Chat Completions endpoint, or null for the built-in assistant. */
   llm: { baseUrl: string; model: string; apiKey: string | undefined } | null;
+  /** PAPER_STARTING_CASH, PAPER_COMMISSION, PAPER_FRACTIONAL: the paper broker's account settings, in cents. */
+  paper: PaperSettings;
+}
+
+export interface PaperSettings {
+  /** Cash of a new paper account, in cents. */
+  startingCashCents: number;
+  /** Commission per order (charged with its first fill), in cents. */
+  commissionCents: number;
+  /** Whether fractional share quantities (up to 6 decimals) are accepted. */
+  fractional: boolean;
 }
 
 export type MarketHours = 'regular' | 'always';
+
+/** The embedded simulator, or Alpaca market data (REST + WebSocket stream) with its keys and endpoints. */
+export type MarketProviderConfig =
+  { kind: 'simulator' } | { kind: 'alpaca'; keyId: string; secretKey: string; dataUrl: string; streamUrl: string };
 
 /** Value of DATA_DIR that keeps the embedded database in memory (tests). */
 export const IN_MEMORY_DATA_DIR = 'memory://';
@@ -55,6 +72,12 @@ const DEFAULTS = {
   STATIC_DIR: './dist',
   MARKET_SEED: 'ai-trading',
   MARKET_HOURS: 'regular',
+  MARKET_PROVIDER: 'simulator',
+  ALPACA_DATA_URL: 'https://data.alpaca.markets',
+  ALPACA_STREAM_URL: 'wss://stream.data.alpaca.markets/v2/iex',
+  PAPER_STARTING_CASH: '100000',
+  PAPER_COMMISSION: '0',
+  PAPER_FRACTIONAL: 'false',
 } as const;
 
 export interface EnvVariable {
@@ -132,6 +155,48 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
       '`regular`: the simulated market trades 9:30-16:00 ET on trading days. `always`: it never closes (demos, tests).',
   },
   {
+    name: 'MARKET_PROVIDER',
+    default: DEFAULTS.MARKET_PROVIDER,
+    description:
+      '`simulator`: the embedded seeded market. `alpaca`: Alpaca market data (REST bars and snapshots, WebSocket stream); needs ALPACA_KEY_ID and ALPACA_SECRET_KEY.',
+  },
+  {
+    name: 'ALPACA_KEY_ID',
+    default: undefined,
+    description: 'Alpaca API key id (sent as APCA-API-KEY-ID) when MARKET_PROVIDER=alpaca.',
+  },
+  {
+    name: 'ALPACA_SECRET_KEY',
+    default: undefined,
+    description:
+      'Alpaca API secret key (sent as APCA-API-SECRET-KEY) when MARKET_PROVIDER=alpaca; never sent to the browser.',
+  },
+  {
+    name: 'ALPACA_DATA_URL',
+    default: DEFAULTS.ALPACA_DATA_URL,
+    description: 'Alpaca Market Data REST base URL.',
+  },
+  {
+    name: 'ALPACA_STREAM_URL',
+    default: DEFAULTS.ALPACA_STREAM_URL,
+    description: 'Alpaca real-time stock data WebSocket URL (`/v2/iex` for the free feed, `/v2/sip` for the full one).',
+  },
+  {
+    name: 'PAPER_STARTING_CASH',
+    default: DEFAULTS.PAPER_STARTING_CASH,
+    description: 'Cash (dollars, up to 2 decimals) a new paper trading account starts with.',
+  },
+  {
+    name: 'PAPER_COMMISSION',
+    default: DEFAULTS.PAPER_COMMISSION,
+    description: 'Commission in dollars per paper order, charged with its first fill (0: commission-free).',
+  },
+  {
+    name: 'PAPER_FRACTIONAL',
+    default: DEFAULTS.PAPER_FRACTIONAL,
+    description: '`true`: paper orders may be for fractional shares (up to 6 decimals). `false`: whole shares only.',
+  },
+  {
     name: 'LLM_BASE_URL',
     default: undefined,
     description:
@@ -176,6 +241,16 @@ const envSchema = z.object({
   STATIC_DIR: z.string(),
   MARKET_SEED: z.string().max(200, 'expected at most 200 characters'),
   MARKET_HOURS: z.enum(['regular', 'always'], 'expected "regular" or "always"'),
+  MARKET_PROVIDER: z.enum(['simulator', 'alpaca'], 'expected "simulator" or "alpaca"'),
+  ALPACA_KEY_ID: z.string().max(200).optional(),
+  ALPACA_SECRET_KEY: z.string().max(200).optional(),
+  ALPACA_DATA_URL: z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' }),
+  ALPACA_STREAM_URL: z.url({ protocol: /^wss?$/, error: 'expected a ws:// or wss:// URL' }),
+  PAPER_STARTING_CASH: z
+    .string()
+    .regex(/^\d{1,12}(\.\d{1,2})?$/, 'expected an amount of dollars, e.g. 100000 or 2500.50'),
+  PAPER_COMMISSION: z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, 'expected an amount of dollars, e.g. 0 or 1.50'),
+  PAPER_FRACTIONAL: z.enum(['true', 'false'], 'expected "true" or "false"'),
   LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' }).optional(),
   LLM_MODEL: z.string().max(200).optional(),
   LLM_API_KEY: z.string().optional(),
@@ -184,7 +259,12 @@ const envSchema = z.object({
 type EnvName = keyof typeof envSchema.shape;
 
 /** Variables whose values may hold credentials: error messages never repeat them. */
-const SECRET_VARIABLES: ReadonlySet<string> = new Set(['DATABASE_URL', 'ERROR_REPORT_KEY', 'LLM_API_KEY']);
+const SECRET_VARIABLES: ReadonlySet<string> = new Set([
+  'DATABASE_URL',
+  'ERROR_REPORT_KEY',
+  'LLM_API_KEY',
+  'ALPACA_SECRET_KEY',
+]);
 
 /**
  * Reads and validates the server configuration from an environment (normally `process.env`).
@@ -219,6 +299,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid ${missing}: required when ${present} is set`);
   }
 
+  if (vars.MARKET_PROVIDER === 'alpaca') {
+    const missing = !vars.ALPACA_KEY_ID ? 'ALPACA_KEY_ID' : !vars.ALPACA_SECRET_KEY ? 'ALPACA_SECRET_KEY' : null;
+    if (missing) throw new ConfigError(`Invalid ${missing}: required when MARKET_PROVIDER is "alpaca"`);
+  }
+
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -235,6 +320,21 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     staticDir: vars.STATIC_DIR,
     marketSeed: vars.MARKET_SEED,
     marketHours: vars.MARKET_HOURS,
+    marketProvider:
+      vars.MARKET_PROVIDER === 'alpaca' && vars.ALPACA_KEY_ID && vars.ALPACA_SECRET_KEY
+        ? {
+            kind: 'alpaca',
+            keyId: vars.ALPACA_KEY_ID,
+            secretKey: vars.ALPACA_SECRET_KEY,
+            dataUrl: vars.ALPACA_DATA_URL,
+            streamUrl: vars.ALPACA_STREAM_URL,
+          }
+        : { kind: 'simulator' },
+    paper: {
+      startingCashCents: Math.round(Number(vars.PAPER_STARTING_CASH) * 100),
+      commissionCents: Math.round(Number(vars.PAPER_COMMISSION) * 100),
+      fractional: vars.PAPER_FRACTIONAL === 'true',
+    },
     llm:
       vars.LLM_BASE_URL && vars.LLM_MODEL
         ? { baseUrl: vars.LLM_BASE_URL, model: vars.LLM_MODEL, apiKey: vars.LLM_API_KEY }

@@ -1,5 +1,6 @@
 import { createPubSub } from 'graphql-yoga';
 import type { UserPreferences } from '../src/domain/preferences';
+import type { Order, Portfolio, Trade } from './graphql/generated/resolvers';
 import type { ChatStreamEventModel } from './services/chat/model';
 
 /**
@@ -10,6 +11,12 @@ type UserEventChannels = {
   preferencesUpdated: [userId: string, preferences: UserPreferences];
   /** A piece of an assistant reply while it is produced, then the stored reply. */
   chatMessage: [userId: string, event: ChatStreamEventModel];
+  /** An order of the user was placed, filled (partly), cancelled, rejected or expired. */
+  orderUpdated: [userId: string, order: Order];
+  /** A fill of one of the user's orders. */
+  tradeExecuted: [userId: string, trade: Trade];
+  /** The user's portfolio after a fill or a change of reserved cash. */
+  portfolioUpdated: [userId: string, portfolio: Portfolio];
 };
 
 /** In-process, typed event bus: `publish(event, userId, payload)` and `subscribe(event, userId)`. */

@@ -1,8 +1,11 @@
+import type { OrderErrorCode } from '../../src/domain/trading/orderErrors';
+
 /**
  * Stable, machine-readable error codes. GraphQL answers carry them in `extensions.code`
  * (see server/graphql/maskErrors.ts); the client maps codes to the spec's texts.
+ * Order refusals carry the paper broker's codes (src/domain/trading/orderErrors.ts).
  */
-export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'NOT_FOUND';
+export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'NOT_FOUND' | OrderErrorCode;
 
 /** An expected failure whose message is safe to show to the user. */
 export class AppError extends Error {

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { PaperSettings } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { EventBus } from '../events';
 import type { TradingModeInput } from '../graphql/generated/resolvers';
@@ -11,6 +12,7 @@ import { createMarketService } from './market/marketService';
 import type { MarketDataProvider } from './market/provider';
 import { parsePreferencesPatch, updatePreferences } from './preferences';
 import { checkSystemHealth } from './systemHealth';
+import { createTradingEngine } from './trading/engine';
 import { loadTradingMode, updateTradingMode } from './trading/tradingMode';
 import { loadTradingStatus } from './trading/tradingStatus';
 import { loadUserProfile } from './users';
@@ -28,6 +30,8 @@ export interface ServiceDependencies {
   log: Pick<Logger, 'warn' | 'error'>;
   /** The configured language model, or null for the built-in rule-based assistant. */
   llm: LlmClient | null;
+  /** The paper broker's settings (starting cash, commission, fractional shares). */
+  paper: PaperSettings;
 }
 
 /** The services resolvers call, bound to their dependencies; every user-scoped call takes the user id. */
@@ -41,8 +45,11 @@ export function createServices({
   now,
   log,
   llm,
+  paper,
 }: ServiceDependencies) {
   const { db, driver } = database;
+  /** The paper broker; `start()`/`stop()` are called by the app (server/app.ts). */
+  const engine = createTradingEngine({ db, events, market, now, paper, log });
   // Wired to the portfolio and alert services as they land (markets and offline-core issues).
   const notYet = (what: string) => async (): Promise<never> => {
     throw new Error(`${what} is not available yet`);
@@ -50,7 +57,7 @@ export function createServices({
   const assistantPorts = createAssistantPorts({
     market,
     now,
-    portfolio: notYet('portfolio'),
+    portfolio: (userId) => engine.portfolio(userId),
     performance: notYet('performance'),
     createAlert: notYet('price alerts'),
   });
@@ -79,6 +86,8 @@ export function createServices({
       status: (userId: string) => loadTradingStatus(db, userId, now(), market),
       mode: (userId: string) => loadTradingMode(db, userId),
       updateMode: (userId: string, input: TradingModeInput) => updateTradingMode(db, userId, input),
+      /** Paper broker: placeOrder, cancelOrder, cancelAllOrders, closePosition, orders, order, trades, portfolio, positions. */
+      ...engine,
     },
     chat: createChatService({ db, events, ports: assistantPorts, llm, log }),
     system: {

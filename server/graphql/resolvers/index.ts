@@ -2,13 +2,22 @@ import type { Resolvers } from '../generated/resolvers';
 import { chatConversationFields, chatMutations, chatQueries, chatSubscriptions } from './chat';
 import { dashboardQueries } from './dashboard';
 import { marketQueries, marketSubscriptions } from './market';
+import { ordersMutations, ordersQueries, ordersSubscriptions } from './orders';
 import { systemQueries } from './system';
 import { tradingMutations, tradingQueries } from './trading';
 import { userMutations, userQueries, userSubscriptions } from './user';
 
 export const resolvers: Resolvers = {
-  Query: { ...userQueries, ...systemQueries, ...tradingQueries, ...chatQueries, ...marketQueries, ...dashboardQueries },
-  Mutation: { _noop: () => true, ...userMutations, ...tradingMutations, ...chatMutations },
-  Subscription: { ...userSubscriptions, ...chatSubscriptions, ...marketSubscriptions },
+  Query: {
+    ...userQueries,
+    ...systemQueries,
+    ...tradingQueries,
+    ...chatQueries,
+    ...marketQueries,
+    ...dashboardQueries,
+    ...ordersQueries,
+  },
+  Mutation: { _noop: () => true, ...userMutations, ...tradingMutations, ...chatMutations, ...ordersMutations },
+  Subscription: { ...userSubscriptions, ...chatSubscriptions, ...marketSubscriptions, ...ordersSubscriptions },
   ChatConversation: chatConversationFields,
 };

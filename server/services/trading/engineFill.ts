@@ -1,0 +1,130 @@
+/**
+ * Applies one fill decision to the database inside the caller's transaction: the order, the trade, the
+ * position and the cash change together, so a crash never leaves them disagreeing.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { FillDecision } from '../../../src/domain/trading/fills';
+import { roundQuantity, valueCents } from '../../../src/domain/trading/orderTypes';
+import { applyFill, cashDeltaCents, EMPTY_POSITION } from '../../../src/domain/trading/positionMath';
+import type { Database } from '../../db/client';
+import { orders, paperAccounts, positions, trades } from '../../db/schema';
+import type { OrderRow, TradeRow } from './ordersView';
+
+/** A transaction handle (the same query API as the database). */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export const INSUFFICIENT_CASH_AT_FILL = 'Cancelled: not enough cash at the fill price';
+export const INSUFFICIENT_SHARES_AT_FILL = 'Cancelled: not enough shares held at fill time';
+
+export interface AppliedDecision {
+  order: OrderRow;
+  trade: TradeRow | null;
+}
+
+async function updateOrder(
+  tx: Transaction,
+  id: string,
+  values: Partial<typeof orders.$inferInsert>,
+): Promise<OrderRow> {
+  const [row] = await tx.update(orders).set(values).where(eq(orders.id, id)).returning();
+  if (!row) throw new Error(`order ${id} vanished`);
+  return row;
+}
+
+/**
+ * Writes `decision` for `order`. A fill the account can no longer pay for (or shares no longer held) cancels
+ * the order instead; nothing else changes then.
+ */
+export async function applyDecision(
+  tx: Transaction,
+  order: OrderRow,
+  decision: FillDecision,
+  commissionCents: number,
+  at: Date,
+): Promise<AppliedDecision> {
+  if (decision.kind === 'wait') {
+    if (decision.triggered === order.triggered) return { order, trade: null };
+    return { order: await updateOrder(tx, order.id, { triggered: decision.triggered, updatedAt: at }), trade: null };
+  }
+  if (decision.kind === 'cancel') {
+    const row = await updateOrder(tx, order.id, {
+      status: 'CANCELLED',
+      triggered: decision.triggered,
+      reason: decision.reason,
+      updatedAt: at,
+    });
+    return { order: row, trade: null };
+  }
+
+  const commission = order.filledQuantity === 0 ? commissionCents : 0;
+  const fill = {
+    side: order.side,
+    quantity: decision.quantity,
+    priceCents: decision.priceCents,
+    commissionCents: commission,
+  };
+  const [account] = await tx
+    .select({ cashCents: paperAccounts.cashCents })
+    .from(paperAccounts)
+    .where(eq(paperAccounts.userId, order.userId))
+    .for('update');
+  const [held] = await tx
+    .select()
+    .from(positions)
+    .where(and(eq(positions.userId, order.userId), eq(positions.symbol, order.symbol)))
+    .for('update');
+  const before = held ?? EMPTY_POSITION;
+  const cashDelta = cashDeltaCents(fill);
+  const affordable = account !== undefined && account.cashCents + cashDelta >= 0;
+  const sellable = order.side === 'BUY' || before.quantity >= fill.quantity;
+  if (!affordable || !sellable) {
+    const row = await updateOrder(tx, order.id, {
+      status: 'CANCELLED',
+      triggered: decision.triggered,
+      reason: affordable ? INSUFFICIENT_SHARES_AT_FILL : INSUFFICIENT_CASH_AT_FILL,
+      updatedAt: at,
+    });
+    return { order: row, trade: null };
+  }
+
+  const after = applyFill(before, fill);
+  await tx
+    .insert(positions)
+    .values({ userId: order.userId, symbol: order.symbol, ...after, updatedAt: at })
+    .onConflictDoUpdate({
+      target: [positions.userId, positions.symbol],
+      set: { quantity: after.quantity, costCents: after.costCents, realizedCents: after.realizedCents, updatedAt: at },
+    });
+  await tx
+    .update(paperAccounts)
+    .set({ cashCents: sql`${paperAccounts.cashCents} + ${cashDelta}`, updatedAt: at })
+    .where(eq(paperAccounts.userId, order.userId));
+  const [trade] = await tx
+    .insert(trades)
+    .values({
+      userId: order.userId,
+      orderId: order.id,
+      symbol: order.symbol,
+      side: order.side,
+      quantity: fill.quantity,
+      priceCents: fill.priceCents,
+      commissionCents: commission,
+      strategyId: order.strategyId,
+      reason: order.reason,
+      tags: [order.type.toLowerCase(), order.timeInForce.toLowerCase()],
+      createdAt: at,
+    })
+    .returning();
+  if (!trade) throw new Error('trade not written');
+  const filledQuantity = roundQuantity(order.filledQuantity + fill.quantity);
+  const complete = filledQuantity >= order.quantity;
+  const row = await updateOrder(tx, order.id, {
+    filledQuantity,
+    fillValueCents: order.fillValueCents + valueCents(fill.quantity, fill.priceCents),
+    triggered: decision.triggered,
+    status: complete ? 'FILLED' : decision.rest === 'cancel' ? 'CANCELLED' : 'PARTIALLY_FILLED',
+    ...(!complete && decision.rest === 'cancel' && { reason: 'Immediate-or-cancel: remainder cancelled' }),
+    updatedAt: at,
+  });
+  return { order: row, trade };
+}

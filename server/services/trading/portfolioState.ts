@@ -1,0 +1,148 @@
+/**
+ * Reads a user's paper account from the database and summarises it with the latest quotes
+ * (src/domain/trading/portfolio.ts), for the portfolio queries, the risk checks and the subscriptions.
+ */
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { easternDayNumber, easternTime } from '../../../src/domain/market/calendar';
+import { summarizePortfolio, type PortfolioSummary, type QuoteInput } from '../../../src/domain/trading/portfolio';
+import type { DayActivity } from '../../../src/domain/trading/positionMath';
+import { WORKING_STATUSES } from '../../../src/domain/trading/orderTypes';
+import type { PaperSettings } from '../../config';
+import type { Database } from '../../db/client';
+import { orders, paperAccounts, positions, trades } from '../../db/schema';
+import type { Portfolio, Position } from '../../graphql/generated/resolvers';
+import type { MarketDataProvider } from '../market/provider';
+
+/** What reading a portfolio needs. */
+export interface PortfolioDeps {
+  db: Database;
+  market: MarketDataProvider;
+  now: () => Date;
+  paper: PaperSettings;
+}
+
+export type AccountRow = typeof paperAccounts.$inferSelect;
+
+/** The user's paper account, opened with the configured starting cash on first use. */
+export async function ensureAccount(db: Database, userId: string, paper: PaperSettings): Promise<AccountRow> {
+  const [existing] = await db.select().from(paperAccounts).where(eq(paperAccounts.userId, userId));
+  if (existing) return existing;
+  await db
+    .insert(paperAccounts)
+    .values({ userId, cashCents: paper.startingCashCents, startingCashCents: paper.startingCashCents })
+    .onConflictDoNothing();
+  const [created] = await db.select().from(paperAccounts).where(eq(paperAccounts.userId, userId));
+  if (!created) throw new Error(`paper account of ${userId} not created`);
+  return created;
+}
+
+/** Start of the Eastern calendar day containing `now` (day P&L counts the fills since then). */
+export function startOfTradingDay(now: Date): Date {
+  return new Date(easternTime(easternDayNumber(now.getTime()), 0));
+}
+
+export async function loadPortfolioSummary(deps: PortfolioDeps, userId: string): Promise<PortfolioSummary> {
+  const { db, market, paper } = deps;
+  const account = await ensureAccount(db, userId, paper);
+  const holdings = await db
+    .select({
+      symbol: positions.symbol,
+      quantity: positions.quantity,
+      costCents: positions.costCents,
+      realizedCents: positions.realizedCents,
+    })
+    .from(positions)
+    .where(and(eq(positions.userId, userId), sql`${positions.quantity} > 0`));
+  const working = await db
+    .select({
+      symbol: orders.symbol,
+      side: orders.side,
+      quantity: orders.quantity,
+      filledQuantity: orders.filledQuantity,
+      reservePriceCents: orders.reservePriceCents,
+    })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, [...WORKING_STATUSES])));
+  const todayRows = await db
+    .select({
+      symbol: trades.symbol,
+      side: trades.side,
+      quantity: sql<string>`sum(${trades.quantity})`,
+      valueCents: sql<string>`sum(round(${trades.quantity} * ${trades.priceCents}))`,
+      commissionCents: sql<string>`sum(${trades.commissionCents})`,
+    })
+    .from(trades)
+    .where(and(eq(trades.userId, userId), gte(trades.createdAt, startOfTradingDay(deps.now()))))
+    .groupBy(trades.symbol, trades.side);
+
+  const today = new Map<string, DayActivity>();
+  for (const row of todayRows) {
+    const activity = today.get(row.symbol) ?? { boughtQuantity: 0, soldQuantity: 0, buyCents: 0, sellCents: 0 };
+    const quantity = Number(row.quantity);
+    const value = Number(row.valueCents);
+    const commission = Number(row.commissionCents);
+    if (row.side === 'BUY') {
+      activity.boughtQuantity = quantity;
+      activity.buyCents = value + commission;
+    } else {
+      activity.soldQuantity = quantity;
+      activity.sellCents = value - commission;
+    }
+    today.set(row.symbol, activity);
+  }
+
+  const symbols = [...new Set([...holdings.map((h) => h.symbol), ...today.keys()])];
+  const quotes = new Map<string, QuoteInput>();
+  for (const quote of symbols.length > 0 ? await market.getQuotes(symbols) : []) quotes.set(quote.symbol, quote);
+
+  return summarizePortfolio({
+    cashCents: account.cashCents,
+    startingCashCents: account.startingCashCents,
+    commissionCents: paper.commissionCents,
+    holdings,
+    working: working.map((order) => ({
+      symbol: order.symbol,
+      side: order.side,
+      remaining: order.quantity - order.filledQuantity,
+      reservePriceCents: order.reservePriceCents,
+      commissionDue: order.filledQuantity === 0,
+    })),
+    today,
+    quotes,
+  });
+}
+
+export function toPortfolio(summary: PortfolioSummary, now: Date): Portfolio {
+  return {
+    totalValue: summary.totalValueCents / 100,
+    totalGainLoss: summary.totalGainLossCents / 100,
+    totalGainLossPercent: summary.totalGainLossPercent,
+    dayGainLoss: summary.dayGainLossCents / 100,
+    dayGainLossPercent: summary.dayGainLossPercent,
+    cash: summary.cashCents / 100,
+    buyingPower: summary.buyingPowerCents / 100,
+    marginUsed: 0,
+    lastUpdated: now.toISOString(),
+    positions: toPositions(summary),
+  };
+}
+
+export function toPositions(summary: PortfolioSummary): Position[] {
+  return summary.positions.map((p) => ({
+    symbol: p.symbol,
+    quantity: p.quantity,
+    averageCost: Math.round(p.averageCostCents * 100) / 10_000,
+    currentPrice: p.priceCents / 100,
+    marketValue: p.marketValueCents / 100,
+    costBasis: p.costCents / 100,
+    unrealizedPnL: p.unrealizedCents / 100,
+    unrealizedPnLPercent: p.unrealizedPercent,
+    realizedPnL: p.realizedCents / 100,
+    dayPnL: p.dayPnLCents / 100,
+    side: 'long',
+  }));
+}
+
+export async function loadPortfolio(deps: PortfolioDeps, userId: string): Promise<Portfolio> {
+  return toPortfolio(await loadPortfolioSummary(deps, userId), deps.now());
+}
