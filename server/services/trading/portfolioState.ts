@@ -23,17 +23,17 @@ export interface PortfolioDeps {
 
 export type AccountRow = typeof paperAccounts.$inferSelect;
 
-/** The user's paper account, opened with the configured starting cash on first use. */
-export async function ensureAccount(db: Database, userId: string, paper: PaperSettings): Promise<AccountRow> {
+/**
+ * The user's paper account; before the first order it is not stored yet and holds the configured starting
+ * cash (reading never writes: the account row is created with the first order).
+ */
+export async function readAccount(
+  db: Database,
+  userId: string,
+  paper: PaperSettings,
+): Promise<Pick<AccountRow, 'cashCents' | 'startingCashCents'>> {
   const [existing] = await db.select().from(paperAccounts).where(eq(paperAccounts.userId, userId));
-  if (existing) return existing;
-  await db
-    .insert(paperAccounts)
-    .values({ userId, cashCents: paper.startingCashCents, startingCashCents: paper.startingCashCents })
-    .onConflictDoNothing();
-  const [created] = await db.select().from(paperAccounts).where(eq(paperAccounts.userId, userId));
-  if (!created) throw new Error(`paper account of ${userId} not created`);
-  return created;
+  return existing ?? { cashCents: paper.startingCashCents, startingCashCents: paper.startingCashCents };
 }
 
 /** Start of the Eastern calendar day containing `now` (day P&L counts the fills since then). */
@@ -43,7 +43,7 @@ export function startOfTradingDay(now: Date): Date {
 
 export async function loadPortfolioSummary(deps: PortfolioDeps, userId: string): Promise<PortfolioSummary> {
   const { db, market, paper } = deps;
-  const account = await ensureAccount(db, userId, paper);
+  const account = await readAccount(db, userId, paper);
   const holdings = await db
     .select({
       symbol: positions.symbol,
