@@ -1,4 +1,5 @@
 import type { Config } from '../../config';
+import { AlpacaMarketData } from './alpaca/provider';
 import type { MarketDataProvider } from './provider';
 import { SimulatedMarket } from './simulator';
 
@@ -25,5 +26,17 @@ export function startSimulatedMarket(
     alwaysOpen: config.marketHours === 'always',
   });
   market.start(SIMULATOR_TICK_MS, () => now().getTime());
+  return { provider: market, stop: () => market.stop() };
+}
+
+/** The configured market (MARKET_PROVIDER): the embedded simulator, or Alpaca market data. */
+export function startMarket(
+  config: Pick<Config, 'marketSeed' | 'marketHours' | 'marketProvider'>,
+  now: () => Date,
+  onError: (error: unknown) => void,
+): RunningMarket {
+  const provider = config.marketProvider;
+  if (provider.kind === 'simulator') return startSimulatedMarket(config, now);
+  const market = new AlpacaMarketData({ ...provider, now: () => now().getTime(), onError });
   return { provider: market, stop: () => market.stop() };
 }
