@@ -7,6 +7,7 @@ import type { Metrics } from '../metrics';
 import { createChatService } from './chat';
 import { createAssistantPorts } from './chat/assistant/createPorts';
 import type { LlmClient } from './chat/llm/chatCompletions';
+import { loadAllTrades } from './dashboard/allTrades';
 import { createDashboardService } from './dashboard/dashboardService';
 import { createMarketService } from './market/marketService';
 import type { MarketDataProvider } from './market/provider';
@@ -74,6 +75,12 @@ export function createServices({
       tradingStatus: (userId) => loadTradingStatus(db, userId, now(), market),
       tradingMode: (userId) => loadTradingMode(db, userId),
       systemHealth,
+      activity: {
+        portfolio: (userId) => engine.portfolio(userId),
+        recentOrders: (userId, limit) => engine.orders(userId, { limit }),
+        recentTrades: (userId, limit) => engine.trades(userId, { limit }),
+        allTrades: (userId) => loadAllTrades(db, userId),
+      },
     }),
     users: {
       profile: (userId: string) => loadUserProfile(db, userId),

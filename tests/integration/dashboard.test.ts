@@ -130,6 +130,95 @@ describe.each(drivers)('dashboardOverview and marketConditions (%s)', (driver) =
     }
   });
 
+  it('shows the paper portfolio and recent activity, with a summary replayed from the trades', async () => {
+    const place = (side: string, quantity: number) =>
+      graphql<{ placeOrder: { id: string; status: string } }>(
+        testApp.app,
+        'mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { id status } }',
+        { variables: { input: { symbol: 'KO', side, type: 'MARKET', quantity } } },
+      );
+    const buyAsk = market.getQuote('KO')!.ask;
+    const buy = await place('BUY', 10);
+    expect(buy.data?.placeOrder.status).toBe('FILLED');
+    for (let i = 0; i < 30; i++) market.tick((clock += 60_000));
+    const sellBid = market.getQuote('KO')!.bid;
+    const sell = await place('SELL', 4);
+    expect(sell.data?.placeOrder.status).toBe('FILLED');
+
+    const { data, errors } = await graphql<{
+      dashboardOverview: {
+        portfolio: { cash: number; positions: { symbol: string; quantity: number }[] };
+        recentActivity: {
+          recentTrades: { symbol: string; side: string; quantity: number; price: number }[];
+          recentOrders: { id: string; status: string }[];
+          summary: { totalTrades: number; totalVolume: number; winRate: number; dailyPnL: number };
+        };
+        aiInsights: { portfolioRecommendations: { type: string }[] };
+      };
+      portfolio: { dayGainLoss: number; cash: number };
+    }>(
+      testApp.app,
+      `
+        {
+          dashboardOverview {
+            aiInsights {
+              portfolioRecommendations {
+                type
+                symbol
+              }
+            }
+            portfolio {
+              cash
+              positions {
+                symbol
+                quantity
+              }
+            }
+            recentActivity {
+              recentTrades {
+                symbol
+                side
+                quantity
+                price
+              }
+              recentOrders {
+                id
+                status
+              }
+              summary {
+                totalTrades
+                totalVolume
+                winRate
+                dailyPnL
+              }
+            }
+          }
+          portfolio {
+            dayGainLoss
+            cash
+          }
+        }
+      `,
+    );
+    expect(errors).toBeUndefined();
+    const { portfolio, recentActivity } = data!.dashboardOverview;
+    expect(portfolio.positions).toEqual([{ symbol: 'KO', quantity: 6 }]);
+    expect(portfolio.cash).toBe(data!.portfolio.cash);
+    expect(recentActivity.recentTrades).toEqual([
+      { symbol: 'KO', side: 'SELL', quantity: 4, price: sellBid },
+      { symbol: 'KO', side: 'BUY', quantity: 10, price: buyAsk },
+    ]);
+    expect(recentActivity.recentOrders.map((o) => o.id)).toEqual([sell.data!.placeOrder.id, buy.data!.placeOrder.id]);
+    expect(recentActivity.summary).toEqual({
+      totalTrades: 2,
+      totalVolume: Math.round((10 * buyAsk + 4 * sellBid) * 100) / 100,
+      winRate: sellBid > buyAsk ? 100 : 0,
+      dailyPnL: data!.portfolio.dayGainLoss,
+    });
+    // Nearly all of the $100,000 is still cash: the idle-cash rule fires.
+    expect(data!.dashboardOverview.aiInsights.portfolioRecommendations.map((r) => r.type)).toContain('deploy_cash');
+  });
+
   it('shows trading status and system health', async () => {
     const { tradingStatus, systemHealth } = await overview();
     expect(tradingStatus).toEqual({ marketOpen: true, tradingEnabled: true, paperTrading: true, marketStatus: 'OPEN' });

@@ -30,8 +30,8 @@ export interface DashboardDependencies {
   tradingStatus: (userId: string) => Promise<TradingStatus>;
   tradingMode: (userId: string) => Promise<Pick<TradingModeInfo, 'effectiveMode'>>;
   systemHealth: () => Promise<SystemHealth>;
-  /** The paper broker's portfolio, orders and trades; absent until the trading engine provides them. */
-  activity?: ActivitySource;
+  /** The paper broker's portfolio, orders and trades. */
+  activity: ActivitySource;
 }
 
 interface UniverseState {
@@ -116,8 +116,7 @@ export function createDashboardService(deps: DashboardDependencies) {
       };
     },
     async overview(userId: string) {
-      const activity = deps.activity;
-      if (!activity) throw new Error('the paper broker is not available');
+      const { activity } = deps;
       const [state, status, systemHealth, portfolio, recentTrades, recentOrders, allTrades] = await Promise.all([
         universe(),
         tradingStatus(userId),
