@@ -1,7 +1,7 @@
 import type { Resolvers } from '../generated/resolvers';
 import { chatConversationFields, chatMutations, chatQueries, chatSubscriptions } from './chat';
 import { dashboardQueries } from './dashboard';
-import { marketQueries, marketSubscriptions } from './market';
+import { marketQueries, marketSubscriptions, watchlistItemMarketFields } from './market';
 import { ordersMutations, ordersQueries, ordersSubscriptions } from './orders';
 import { systemQueries } from './system';
 import { tradingMutations, tradingQueries } from './trading';
@@ -20,4 +20,5 @@ export const resolvers: Resolvers = {
   Mutation: { _noop: () => true, ...userMutations, ...tradingMutations, ...chatMutations, ...ordersMutations },
   Subscription: { ...userSubscriptions, ...chatSubscriptions, ...marketSubscriptions, ...ordersSubscriptions },
   ChatConversation: chatConversationFields,
+  WatchlistItem: watchlistItemMarketFields,
 };

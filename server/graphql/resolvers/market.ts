@@ -1,4 +1,4 @@
-import type { MarketData, QueryResolvers, SubscriptionResolvers } from '../generated/resolvers';
+import type { MarketData, QueryResolvers, SubscriptionResolvers, WatchlistItemResolvers } from '../generated/resolvers';
 
 export const marketQueries: Pick<
   QueryResolvers,
@@ -16,4 +16,8 @@ export const marketSubscriptions: Pick<SubscriptionResolvers, 'marketDataUpdates
     subscribe: (_parent, { symbols }, { services }) => services.marketData.updates(symbols),
     resolve: (quote: MarketData) => quote,
   },
+};
+
+export const watchlistItemMarketFields: Pick<WatchlistItemResolvers, 'marketData'> = {
+  marketData: (item, _args, { services }) => services.marketData.quote(item.symbol),
 };
