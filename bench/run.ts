@@ -1,6 +1,12 @@
 // `npm run bench`: every benchmark, printed as ratios against a baseline measured in the same run.
 import { benchIndicators, formatIndicatorBench } from './indicators';
+import { benchQuoteLatency, formatQuoteLatency } from './quoteLatency';
 
 const rows = await benchIndicators();
 console.log('Indicators over 100,000 closes (ours vs technicalindicators):');
 console.log(formatIndicatorBench(rows));
+
+console.log(
+  '\nQuote-to-subscriber latency (marketDataUpdates over graphql-ws on loopback vs direct provider listeners):',
+);
+console.log(formatQuoteLatency(await benchQuoteLatency()));
