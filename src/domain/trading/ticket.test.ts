@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkTicket,
-  estimatedCost,
-  parsePositive,
-  TICKET_MESSAGES,
-  type TicketContext,
-  type TicketDraft,
-} from './ticket';
+import { ORDER_ERROR_TEXTS } from './orderErrors';
+import { checkTicket, estimatedCost, parsePositive, type TicketContext, type TicketDraft } from './ticket';
 
 const draft = (overrides: Partial<TicketDraft> = {}): TicketDraft => ({
   symbol: 'aapl',
@@ -22,6 +16,7 @@ const context = (overrides: Partial<TicketContext> = {}): TicketContext => ({
   currentPrice: 161.23,
   buyingPower: 100_000,
   heldQuantity: 0,
+  maxPositionSize: null,
   ...overrides,
 });
 
@@ -62,19 +57,21 @@ describe('checkTicket', () => {
   });
 
   it('quantity must be a positive whole number', () => {
-    expect(checkTicket(draft({ quantity: '0' }), context()).errors.quantity).toBe(TICKET_MESSAGES.quantityRequired);
-    expect(checkTicket(draft({ quantity: '' }), context()).errors.quantity).toBe(TICKET_MESSAGES.quantityRequired);
-    expect(checkTicket(draft({ quantity: '1.5' }), context()).errors.quantity).toBe(TICKET_MESSAGES.quantityWhole);
+    expect(checkTicket(draft({ quantity: '0' }), context()).errors.quantity).toBe(ORDER_ERROR_TEXTS.invalid_quantity);
+    expect(checkTicket(draft({ quantity: '' }), context()).errors.quantity).toBe(ORDER_ERROR_TEXTS.invalid_quantity);
+    expect(checkTicket(draft({ quantity: '1.5' }), context()).errors.quantity).toBe(ORDER_ERROR_TEXTS.invalid_quantity);
     expect(checkTicket(draft({ quantity: '1.5' }), context()).order).toBeNull();
   });
 
   it('limit and stop prices are required by their order types and drive the estimate', () => {
     expect(checkTicket(draft({ type: 'LIMIT' }), context()).errors).toEqual({
-      limitPrice: TICKET_MESSAGES.limitRequired,
+      limitPrice: ORDER_ERROR_TEXTS.invalid_limit_price,
     });
-    expect(checkTicket(draft({ type: 'STOP' }), context()).errors).toEqual({ stopPrice: TICKET_MESSAGES.stopRequired });
+    expect(checkTicket(draft({ type: 'STOP' }), context()).errors).toEqual({
+      stopPrice: ORDER_ERROR_TEXTS.invalid_stop_price,
+    });
     expect(checkTicket(draft({ type: 'STOP_LIMIT', stopPrice: '150' }), context()).errors).toEqual({
-      limitPrice: TICKET_MESSAGES.limitRequired,
+      limitPrice: ORDER_ERROR_TEXTS.invalid_limit_price,
     });
     const limit = checkTicket(draft({ type: 'LIMIT', limitPrice: '150' }), context());
     expect(limit.estimatedCost).toBe(1500);
@@ -87,7 +84,7 @@ describe('checkTicket', () => {
   it('a buy larger than the buying power is refused with both amounts', () => {
     const check = checkTicket(draft({ quantity: '1000' }), context({ buyingPower: 5_000 }));
     expect(check.errors.account).toBe(
-      'Insufficient buying power: this order needs about $161,230.00, you have $5,000.00.',
+      'Insufficient buying power for this order. It needs about $161,230.00; you have $5,000.00.',
     );
     expect(check.order).toBeNull();
   });
@@ -100,10 +97,23 @@ describe('checkTicket', () => {
   });
 
   it('a sell cannot exceed the shares held (no shorting)', () => {
-    expect(checkTicket(draft({ side: 'SELL' }), context()).errors.account).toBe('You hold no shares of AAPL to sell.');
+    expect(checkTicket(draft({ side: 'SELL' }), context()).errors.account).toBe(ORDER_ERROR_TEXTS.no_position);
     expect(checkTicket(draft({ side: 'SELL', quantity: '20' }), context({ heldQuantity: 10 })).errors.account).toBe(
-      'You hold only 10 shares of AAPL.',
+      `${ORDER_ERROR_TEXTS.insufficient_position} You hold 10 shares of AAPL.`,
     );
     expect(checkTicket(draft({ side: 'SELL' }), context({ heldQuantity: 10 })).order?.side).toBe('SELL');
+  });
+});
+
+describe('checkTicket: maximum position size', () => {
+  it('refuses a buy that makes the position worth more than the maximum, counting shares held', () => {
+    expect(checkTicket(draft({ quantity: '6' }), context({ maxPositionSize: 1000 })).order).not.toBeNull();
+    const check = checkTicket(draft({ quantity: '2' }), context({ maxPositionSize: 1000, heldQuantity: 5 }));
+    expect(check.errors.account).toBe(
+      `${ORDER_ERROR_TEXTS.max_position_size_exceeded} It would be worth about $1,128.61; the maximum is $1,000.00.`,
+    );
+    expect(
+      checkTicket(draft({ side: 'SELL', quantity: '2' }), context({ maxPositionSize: 1, heldQuantity: 5 })).order,
+    ).not.toBeNull();
   });
 });

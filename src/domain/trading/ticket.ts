@@ -4,14 +4,13 @@
  * Amounts are computed in integer cents.
  */
 import { fromCents, toCents } from '../market/money';
+import { ORDER_ERROR_TEXTS } from './orderErrors';
+import { roundQuantity, type OrderSide, type OrderType, type TimeInForce } from './orderTypes';
+import { validQuantity } from './risk';
 
-export const TICKET_SIDES = ['BUY', 'SELL'] as const;
-export const TICKET_TYPES = ['MARKET', 'LIMIT', 'STOP', 'STOP_LIMIT'] as const;
-export const TICKET_TIME_IN_FORCE = ['DAY', 'GTC', 'IOC', 'FOK'] as const;
-
-export type TicketSide = (typeof TICKET_SIDES)[number];
-export type TicketType = (typeof TICKET_TYPES)[number];
-export type TicketTimeInForce = (typeof TICKET_TIME_IN_FORCE)[number];
+type TicketSide = OrderSide;
+type TicketType = OrderType;
+type TicketTimeInForce = TimeInForce;
 
 /** What the user typed: numbers stay text until validated. */
 export interface TicketDraft {
@@ -32,6 +31,8 @@ export interface TicketContext {
   buyingPower: number | null;
   /** Shares of the symbol held now. */
   heldQuantity: number;
+  /** Dollars a position may be worth after a buy (trading parameters); null when unknown. */
+  maxPositionSize: number | null;
 }
 
 export interface TicketOrder {
@@ -55,13 +56,7 @@ export interface TicketCheck {
   order: TicketOrder | null;
 }
 
-export const TICKET_MESSAGES = {
-  quantityRequired: 'Enter a quantity greater than 0.',
-  quantityWhole: 'Quantity must be a whole number of shares.',
-  limitRequired: 'A limit price greater than 0 is required for limit orders.',
-  stopRequired: 'A stop price greater than 0 is required for stop orders.',
-  symbolRequired: 'Choose a symbol.',
-} as const;
+export const SYMBOL_REQUIRED_TEXT = 'Choose a symbol.';
 
 export function needsLimitPrice(type: TicketType): boolean {
   return type === 'LIMIT' || type === 'STOP_LIMIT';
@@ -102,26 +97,30 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 export function checkTicket(draft: TicketDraft, context: TicketContext): TicketCheck {
   const errors: TicketCheck['errors'] = {};
   const quantity = parsePositive(draft.quantity);
-  if (quantity === null) errors.quantity = TICKET_MESSAGES.quantityRequired;
-  else if (!Number.isInteger(quantity)) errors.quantity = TICKET_MESSAGES.quantityWhole;
+  if (quantity === null || !validQuantity(quantity, false)) errors.quantity = ORDER_ERROR_TEXTS.invalid_quantity;
   const limitPrice = needsLimitPrice(draft.type) ? parsePositive(draft.limitPrice) : null;
   const stopPrice = needsStopPrice(draft.type) ? parsePositive(draft.stopPrice) : null;
-  if (needsLimitPrice(draft.type) && limitPrice === null) errors.limitPrice = TICKET_MESSAGES.limitRequired;
-  if (needsStopPrice(draft.type) && stopPrice === null) errors.stopPrice = TICKET_MESSAGES.stopRequired;
+  if (needsLimitPrice(draft.type) && limitPrice === null) errors.limitPrice = ORDER_ERROR_TEXTS.invalid_limit_price;
+  if (needsStopPrice(draft.type) && stopPrice === null) errors.stopPrice = ORDER_ERROR_TEXTS.invalid_stop_price;
 
   const price = expectedPrice(draft.type, limitPrice, stopPrice, context.currentPrice);
   const cost = price !== null && quantity !== null ? estimatedCost(price, quantity) : null;
   const symbol = draft.symbol.trim().toUpperCase();
-  if (symbol === '') errors.account = TICKET_MESSAGES.symbolRequired;
+  if (symbol === '') errors.account = SYMBOL_REQUIRED_TEXT;
   else if (quantity !== null && errors.quantity === undefined) {
     if (draft.side === 'BUY' && cost !== null && context.buyingPower !== null && cost > context.buyingPower) {
-      errors.account = `Insufficient buying power: this order needs about ${usd.format(cost)}, you have ${usd.format(context.buyingPower)}.`;
+      errors.account = `${ORDER_ERROR_TEXTS.insufficient_buying_power} It needs about ${usd.format(cost)}; you have ${usd.format(context.buyingPower)}.`;
+    } else if (draft.side === 'BUY' && price !== null && context.maxPositionSize !== null) {
+      const positionAfter = estimatedCost(price, roundQuantity(context.heldQuantity + quantity));
+      if (positionAfter > context.maxPositionSize) {
+        errors.account = `${ORDER_ERROR_TEXTS.max_position_size_exceeded} It would be worth about ${usd.format(positionAfter)}; the maximum is ${usd.format(context.maxPositionSize)}.`;
+      }
     }
     if (draft.side === 'SELL' && quantity > context.heldQuantity) {
       errors.account =
         context.heldQuantity === 0
-          ? `You hold no shares of ${symbol} to sell.`
-          : `You hold only ${context.heldQuantity} shares of ${symbol}.`;
+          ? ORDER_ERROR_TEXTS.no_position
+          : `${ORDER_ERROR_TEXTS.insufficient_position} You hold ${context.heldQuantity} shares of ${symbol}.`;
     }
   }
 

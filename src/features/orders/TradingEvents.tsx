@@ -7,7 +7,8 @@ import {
 import { useSubscription } from '../../graphql/subscriptions';
 import { toast } from '../../components/toast/toaster';
 import { applyPortfolio } from '../portfolio/queries';
-import { orderEndedToastText, fillToastText } from './fillToast';
+import { orderEndedToastText } from './fillToast';
+import { fillToasts } from './fillToasts';
 import { applyOrder, applyTrade } from './queries';
 import { publishTradingEvent } from './tradingEventLog';
 
@@ -20,7 +21,7 @@ export function TradingEvents() {
   useSubscription(TradeExecutionsDocument, {}, ({ tradeExecutions: trade }) => {
     applyTrade(queryClient, trade);
     publishTradingEvent({ kind: 'trade', trade });
-    toast({ ...fillToastText(trade), variant: 'default' });
+    fillToasts.trade(trade);
   });
   useSubscription(OrderUpdatesDocument, {}, ({ orderUpdates: order }) => {
     applyOrder(queryClient, order);

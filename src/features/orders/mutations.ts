@@ -7,6 +7,7 @@ import {
   type PlaceOrderInput,
 } from '../../graphql/generated/graphql';
 import { portfolioKeys } from '../portfolio/queries';
+import { fillToasts } from './fillToasts';
 import { applyOrder, orderKeys, tradeKeys } from './queries';
 
 /** Sends an order (never queued offline); the answer goes into the cached lists and the portfolio is refetched. */
@@ -18,6 +19,7 @@ export function usePlaceOrder() {
     networkMode: 'always',
     onSuccess: async ({ placeOrder }) => {
       applyOrder(queryClient, placeOrder);
+      fillToasts.answer(placeOrder);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: portfolioKeys.all }),
         queryClient.invalidateQueries({ queryKey: tradeKeys.all }),

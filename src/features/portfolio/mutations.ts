@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { gqlRequest } from '../../graphql/client';
 import { ClosePositionDocument } from '../../graphql/generated/graphql';
+import { fillToasts } from '../orders/fillToasts';
 import { applyOrder, tradeKeys } from '../orders/queries';
 import { portfolioKeys } from './queries';
 
@@ -14,6 +15,7 @@ export function useClosePosition() {
     networkMode: 'always',
     onSuccess: async ({ closePosition }) => {
       applyOrder(queryClient, closePosition);
+      fillToasts.answer(closePosition);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: portfolioKeys.all }),
         queryClient.invalidateQueries({ queryKey: tradeKeys.all }),

@@ -2,7 +2,7 @@ import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuBan } from 'react-icons/lu';
 import { toast } from '../../../components/toast/toaster';
-import { errorText } from '../../../graphql/errors';
+import { orderFailureText } from '../orderFailure';
 import { useCancelAllOrders } from '../mutations';
 import { useOnline } from '../useOnline';
 
@@ -22,7 +22,7 @@ export function CancelAllButton({ symbol = null, openCount }: { symbol?: string 
         });
       },
       onError: (error) =>
-        toast({ title: 'Could not cancel the orders', description: errorText(error), variant: 'destructive' }),
+        toast({ title: 'Could not cancel the orders', description: orderFailureText(error), variant: 'destructive' }),
     });
 
   return (

@@ -15,25 +15,27 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { LuWifiOff } from 'react-icons/lu';
 import {
+  ORDER_TYPES,
+  TIME_IN_FORCE,
+  type OrderSide,
+  type OrderType,
+  type TimeInForce,
+} from '../../../domain/trading/orderTypes';
+import {
   checkTicket,
   needsLimitPrice,
   needsStopPrice,
-  TICKET_TIME_IN_FORCE,
-  TICKET_TYPES,
   type TicketDraft,
   type TicketField,
-  type TicketSide,
-  type TicketTimeInForce,
-  type TicketType,
 } from '../../../domain/trading/ticket';
-import { errorText } from '../../../graphql/errors';
 import { toast } from '../../../components/toast/toaster';
 import { formatUsd } from '../../market/formatMarket';
 import { marketDataQuery } from '../../market/queries';
 import { SymbolInput } from '../../market/SymbolInput';
 import { portfolioQuery } from '../../portfolio/queries';
-import { tradingStatusQuery } from '../../trading/queries';
+import { tradingModeQuery, tradingStatusQuery } from '../../trading/queries';
 import { usePlaceOrder } from '../mutations';
+import { orderFailureText } from '../orderFailure';
 import { OFFLINE_ORDER_REASON, useOnline } from '../useOnline';
 import { ORDER_TYPE_LABELS, TIME_IN_FORCE_LABELS } from './orderLabels';
 
@@ -60,11 +62,17 @@ export function OrderTicketForm({ initialSymbol, symbolEditable = false }: Order
   const quote = useQuery({ ...marketDataQuery(symbol), enabled: symbol !== '' }).data?.marketData ?? null;
   const portfolio = useQuery(portfolioQuery()).data?.portfolio ?? null;
   const status = useQuery(tradingStatusQuery()).data?.tradingStatus ?? null;
+  const maxPositionSize = useQuery(tradingModeQuery()).data?.tradingMode.preferences.maxPositionSize ?? null;
   const placeOrder = usePlaceOrder();
 
   const held = portfolio?.positions.find((position) => position.symbol === symbol)?.quantity ?? 0;
   const currentPrice = quote ? (draft.side === 'BUY' ? quote.ask : quote.bid) : null;
-  const check = checkTicket(draft, { currentPrice, buyingPower: portfolio?.buyingPower ?? null, heldQuantity: held });
+  const check = checkTicket(draft, {
+    currentPrice,
+    buyingPower: portfolio?.buyingPower ?? null,
+    heldQuantity: held,
+    maxPositionSize,
+  });
   const shown = (field: TicketField, value: string) => (attempted || value !== '' ? check.errors[field] : undefined);
   const blockedReason = !online
     ? OFFLINE_ORDER_REASON
@@ -95,12 +103,13 @@ export function OrderTicketForm({ initialSymbol, symbolEditable = false }: Order
             });
           }
         },
-        onError: (error) => toast({ title: 'Order failed', description: errorText(error), variant: 'destructive' }),
+        onError: (error) =>
+          toast({ title: 'Order failed', description: orderFailureText(error), variant: 'destructive' }),
       },
     );
   };
 
-  const sideButton = (side: TicketSide, label: string, palette: string) => (
+  const sideButton = (side: OrderSide, label: string, palette: string) => (
     <Button
       flex="1"
       variant={draft.side === side ? 'solid' : 'outline'}
@@ -139,9 +148,9 @@ export function OrderTicketForm({ initialSymbol, symbolEditable = false }: Order
           <NativeSelect.Root>
             <NativeSelect.Field
               value={draft.type}
-              onChange={(event) => update('type', event.currentTarget.value as TicketType)}
+              onChange={(event) => update('type', event.currentTarget.value as OrderType)}
             >
-              {TICKET_TYPES.map((type) => (
+              {ORDER_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {ORDER_TYPE_LABELS[type]}
                 </option>
@@ -189,9 +198,9 @@ export function OrderTicketForm({ initialSymbol, symbolEditable = false }: Order
           <NativeSelect.Root>
             <NativeSelect.Field
               value={draft.timeInForce}
-              onChange={(event) => update('timeInForce', event.currentTarget.value as TicketTimeInForce)}
+              onChange={(event) => update('timeInForce', event.currentTarget.value as TimeInForce)}
             >
-              {TICKET_TIME_IN_FORCE.map((timeInForce) => (
+              {TIME_IN_FORCE.map((timeInForce) => (
                 <option key={timeInForce} value={timeInForce}>
                   {TIME_IN_FORCE_LABELS[timeInForce]}
                 </option>

@@ -2,7 +2,7 @@ import { Button, Link, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { OrderFieldsFragment } from '../../../graphql/generated/graphql';
 import { toast } from '../../../components/toast/toaster';
-import { errorText } from '../../../graphql/errors';
+import { orderFailureText } from '../orderFailure';
 import { formatDateTime } from '../../../lib/format';
 import { formatShares, formatUsd } from '../../market/formatMarket';
 import { useCancelOrder } from '../mutations';
@@ -96,7 +96,7 @@ export function OrdersTable({ orders, empty }: { orders: readonly OrderFieldsFra
                         onError: (error) =>
                           toast({
                             title: 'Could not cancel the order',
-                            description: errorText(error),
+                            description: orderFailureText(error),
                             variant: 'destructive',
                           }),
                       })

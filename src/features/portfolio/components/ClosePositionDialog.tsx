@@ -2,7 +2,7 @@ import { Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, Text 
 import { useState } from 'react';
 import { DEFAULT_CLOSE_PERCENTAGE } from '../../../domain/constants';
 import { toast } from '../../../components/toast/toaster';
-import { errorText } from '../../../graphql/errors';
+import { orderFailureText } from '../../orders/orderFailure';
 import { formatShares } from '../../market/formatMarket';
 import { OFFLINE_ORDER_REASON, useOnline } from '../../orders/useOnline';
 import { sharesToClose } from '../livePositions';
@@ -31,7 +31,11 @@ export function ClosePositionDialog({ symbol, quantity }: ClosePositionDialogPro
       {
         onSuccess: () => setOpen(false),
         onError: (error) =>
-          toast({ title: 'Could not close the position', description: errorText(error), variant: 'destructive' }),
+          toast({
+            title: 'Could not close the position',
+            description: orderFailureText(error),
+            variant: 'destructive',
+          }),
       },
     );
   };

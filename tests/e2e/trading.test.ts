@@ -1,0 +1,116 @@
+// Paper trading end to end on the production build, with the simulated market kept open: buy 10 shares from
+// Stock details (fill toast), see the position on Portfolio, close it there, and find both trades in Activity.
+// INTC (about $22) keeps 10 shares under the default maximum position size of $1,000 (moderate preset).
+// Also: the chart draws on its canvas, and the ticket refuses to send orders offline.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, PHONE, watchedPage } from './browser';
+import { startServer, type RunningServer } from './server';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ MARKET_HOURS: 'always' }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Painted (non-transparent) pixels over every canvas of the price chart. */
+function paintedChartPixels(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    let painted = 0;
+    for (const canvas of document.querySelectorAll<HTMLCanvasElement>('[data-testid="price-chart"] canvas')) {
+      const context = canvas.getContext('2d');
+      if (!context || canvas.width === 0 || canvas.height === 0) continue;
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      for (let index = 3; index < data.length; index += 4) if ((data[index] ?? 0) > 0) painted += 1;
+    }
+    return painted;
+  });
+}
+
+describe('paper trading', () => {
+  it('buys 10 INTC from Stock details, shows the fill, the position, closes it and lists both trades', async () => {
+    const { page, context, problems } = await watchedPage(browser);
+    await page.goto(`${server.url}/stocks/INTC`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/INTC · Intel/);
+    // The live connection is up (quotes stream), so the fill arrives over the subscription too.
+    await page.getByText('Live', { exact: true }).first().waitFor();
+
+    const ticket = page.getByRole('form', { name: 'Order ticket INTC' });
+    await ticket.getByLabel('Quantity').fill('10');
+    await expect.poll(() => ticket.getByTestId('estimated-cost').textContent()).toMatch(/^\$[\d,]+\.\d{2}$/);
+    await ticket.getByRole('button', { name: 'Buy 10 INTC' }).click();
+
+    await page.getByText('Order filled').first().waitFor();
+    const fill = await page
+      .getByText(/^Bought 10 INTC at \$[\d,]+\.\d{2}$/)
+      .first()
+      .textContent();
+    expect(fill).toMatch(/^Bought 10 INTC at/);
+
+    await page.getByRole('link', { name: 'Portfolio' }).first().click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Portfolio');
+    const row = page.getByTestId('position-INTC');
+    await expect.poll(() => row.getByRole('cell').nth(1).textContent()).toBe('10');
+
+    await row.getByRole('button', { name: 'Close INTC position' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Close INTC position' });
+    expect(await dialog.getByLabel('Percentage to close').inputValue()).toBe('100');
+    await dialog.getByRole('button', { name: 'Sell 10 INTC' }).click();
+    await page
+      .getByText(/^Sold 10 INTC at \$/)
+      .first()
+      .waitFor();
+    await expect.poll(() => page.getByTestId('position-INTC').count()).toBe(0);
+    await page.getByText('No positions.', { exact: false }).waitFor();
+
+    await page.getByRole('link', { name: 'Activity Center' }).first().click();
+    const trades = page.getByRole('table', { name: 'Trades' });
+    await expect.poll(() => trades.getByRole('row').count()).toBe(3); // header + sell + buy
+    const rows = await trades.getByRole('row').allTextContents();
+    expect(rows[1]).toMatch(/INTC\s*Sell\s*10/);
+    expect(rows[2]).toMatch(/INTC\s*Buy\s*10/);
+    const orders = page.getByRole('table', { name: 'Orders' });
+    await expect.poll(() => orders.getByRole('row').count()).toBe(3);
+    const orderRows = await orders.getByRole('row').allTextContents();
+    expect(orderRows[1]).toMatch(/INTC\s*Sell\s*Market.*Filled$/);
+    expect(orderRows[2]).toMatch(/INTC\s*Buy\s*Market.*Filled$/);
+
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+
+  it('draws the candlestick chart on canvas and redraws it for another interval', async () => {
+    const { page, context, problems } = await watchedPage(browser, { viewport: PHONE });
+    await page.goto(`${server.url}/stock/msft`);
+    const chart = page.getByRole('img', { name: 'MSFT 1D candlestick chart with volume' });
+    await chart.waitFor();
+    await expect.poll(() => paintedChartPixels(page)).toBeGreaterThan(1000);
+
+    await page.getByRole('button', { name: '5m', exact: true }).click();
+    await page.getByRole('img', { name: 'MSFT 5m candlestick chart with volume' }).waitFor();
+    await expect.poll(() => paintedChartPixels(page)).toBeGreaterThan(1000);
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+
+  it('disables the order ticket offline with the reason, and enables it again online', async () => {
+    const { page, context } = await watchedPage(browser);
+    await page.goto(`${server.url}/stocks/NVDA`);
+    const ticket = page.getByRole('form', { name: 'Order ticket NVDA' });
+    await ticket.getByLabel('Quantity').fill('1');
+    const buy = ticket.getByRole('button', { name: 'Buy 1 NVDA' });
+    expect(await buy.isEnabled()).toBe(true);
+
+    await context.setOffline(true);
+    await ticket.getByText("You're offline. Orders need a live connection.").waitFor();
+    expect(await buy.isDisabled()).toBe(true);
+
+    await context.setOffline(false);
+    await expect.poll(() => buy.isEnabled()).toBe(true);
+    await context.close();
+  });
+});
