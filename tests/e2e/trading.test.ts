@@ -17,6 +17,25 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** Symbols of the positions kept in the device's Dexie database (what Portfolio shows offline). */
+function storedPositionSymbols(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('ai-trading-local');
+        open.onerror = () => reject(open.error ?? new Error('indexedDB.open failed'));
+        open.onsuccess = () => {
+          const keys = open.result.transaction('positions', 'readonly').objectStore('positions').getAllKeys();
+          keys.onerror = () => reject(keys.error ?? new Error('getAllKeys failed'));
+          keys.onsuccess = () => {
+            open.result.close();
+            resolve(keys.result.map(String));
+          };
+        };
+      }),
+  );
+}
+
 /** Painted (non-transparent) pixels over every canvas of the price chart. */
 function paintedChartPixels(page: Page): Promise<number> {
   return page.evaluate(() => {
@@ -56,6 +75,8 @@ describe('paper trading', () => {
     const row = page.getByTestId('position-INTC');
     await expect.poll(() => row.getByRole('cell').nth(1).textContent()).toBe('10');
 
+    await expect.poll(() => storedPositionSymbols(page)).toEqual(['INTC']);
+
     await row.getByRole('button', { name: 'Close INTC position' }).click();
     const dialog = page.getByRole('dialog', { name: 'Close INTC position' });
     expect(await dialog.getByLabel('Percentage to close').inputValue()).toBe('100');
@@ -66,6 +87,7 @@ describe('paper trading', () => {
       .waitFor();
     await expect.poll(() => page.getByTestId('position-INTC').count()).toBe(0);
     await page.getByText('No positions.', { exact: false }).waitFor();
+    await expect.poll(() => storedPositionSymbols(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'Activity Center' }).first().click();
     const trades = page.getByRole('table', { name: 'Trades' });

@@ -14,8 +14,7 @@ import { useLivePortfolio } from './useLivePortfolio';
 
 /** Portfolio: value, P&L, cash and buying power; positions with live prices; allocation; close a position. */
 export function PortfolioPage() {
-  const { query, positions } = useLivePortfolio();
-  const portfolio = query.data?.portfolio;
+  const { query, portfolio, positions } = useLivePortfolio();
   return (
     <>
       <PageHeader
@@ -24,27 +23,29 @@ export function PortfolioPage() {
           portfolio ? `Updated ${formatDateTime(portfolio.lastUpdated)}` : 'Your holdings, cash and performance.'
         }
       />
-      <QueryContent query={query} what="Portfolio" skeletonLines={8}>
-        {(data) => (
-          <Stack gap="5">
-            <PortfolioStats portfolio={data.portfolio} />
-            <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 20rem' }} gap="5" alignItems="start">
-              <GridItem minW="0">
-                <ComponentErrorBoundary name="Positions">
-                  <SectionCard title="Positions" icon={LuBriefcase} aside={<LiveBadge />}>
-                    <PositionsTable positions={positions} />
-                  </SectionCard>
-                </ComponentErrorBoundary>
-              </GridItem>
-              <GridItem minW="0">
-                <SectionCard title="Allocation" icon={LuChartPie}>
-                  <AllocationChart slices={allocation(positions, data.portfolio.cash)} />
+      {portfolio ? (
+        <Stack gap="5">
+          <PortfolioStats portfolio={portfolio} />
+          <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 20rem' }} gap="5" alignItems="start">
+            <GridItem minW="0">
+              <ComponentErrorBoundary name="Positions">
+                <SectionCard title="Positions" icon={LuBriefcase} aside={<LiveBadge />}>
+                  <PositionsTable positions={positions} />
                 </SectionCard>
-              </GridItem>
-            </Grid>
-          </Stack>
-        )}
-      </QueryContent>
+              </ComponentErrorBoundary>
+            </GridItem>
+            <GridItem minW="0">
+              <SectionCard title="Allocation" icon={LuChartPie}>
+                <AllocationChart slices={allocation(positions, portfolio.cash)} />
+              </SectionCard>
+            </GridItem>
+          </Grid>
+        </Stack>
+      ) : (
+        <QueryContent query={query} what="Portfolio" skeletonLines={8}>
+          {() => null}
+        </QueryContent>
+      )}
     </>
   );
 }

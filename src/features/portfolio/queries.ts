@@ -1,16 +1,31 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { localDb } from '../../data/db';
 import { gqlRequest } from '../../graphql/client';
 import { PortfolioDocument, type PortfolioFieldsFragment, type PortfolioQuery } from '../../graphql/generated/graphql';
+import { savePortfolio } from './portfolioStore';
 
 export const portfolioKeys = {
   all: ['portfolio'] as const,
 };
 
-export function portfolioQuery() {
-  return queryOptions({ queryKey: portfolioKeys.all, queryFn: () => gqlRequest(PortfolioDocument) });
+/** Keeps the answer in Dexie for offline reading; a browser without IndexedDB just keeps the query cache. */
+function storePortfolio(portfolio: PortfolioFieldsFragment): void {
+  savePortfolio(localDb(), portfolio).catch(() => undefined);
 }
 
-/** A pushed portfolio replaces the cached one with its positions (spec §7: portfolio has no key). */
+export function portfolioQuery() {
+  return queryOptions({
+    queryKey: portfolioKeys.all,
+    queryFn: async () => {
+      const result = await gqlRequest(PortfolioDocument);
+      storePortfolio(result.portfolio);
+      return result;
+    },
+  });
+}
+
+/** A pushed portfolio replaces the cached one with its positions (spec §7: portfolio has no key), here and in Dexie. */
 export function applyPortfolio(queryClient: QueryClient, portfolio: PortfolioFieldsFragment): void {
   queryClient.setQueryData<PortfolioQuery>(portfolioKeys.all, { portfolio });
+  storePortfolio(portfolio);
 }
