@@ -8,6 +8,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { handleOutboxSync } from './outboxSync';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -63,3 +64,4 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 });
 
 // Background Sync of the outbox (owned by the offline-client work) goes below.
+self.addEventListener('sync', handleOutboxSync);

@@ -9,12 +9,27 @@ export function storedAuthToken(storage?: KeyValueStorage | null): string | null
   return token && token.trim() !== '' ? token : null;
 }
 
+type BearerTokenListener = (token: string) => void;
+const bearerTokenListeners = new Set<BearerTokenListener>();
+
+/** Calls `listener` with the new bearer token whenever one is stored or cleared (the outbox mirrors it for the worker). */
+export function onBearerTokenChange(listener: BearerTokenListener): () => void {
+  bearerTokenListeners.add(listener);
+  return () => bearerTokenListeners.delete(listener);
+}
+
+function notifyBearerToken(storage?: KeyValueStorage | null): void {
+  for (const listener of bearerTokenListeners) listener(bearerToken(storage));
+}
+
 export function storeAuthToken(token: string, storage?: KeyValueStorage | null): void {
   writeStored(AUTH_TOKEN_KEY, token, storage);
+  notifyBearerToken(storage);
 }
 
 export function clearAuthToken(storage?: KeyValueStorage | null): void {
   removeStored(AUTH_TOKEN_KEY, storage);
+  notifyBearerToken(storage);
 }
 
 /** The token every request carries (spec §6): the stored one, or the single-user default. */

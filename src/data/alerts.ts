@@ -1,0 +1,123 @@
+import type { AlertCondition } from '../graphql/generated/graphql';
+import {
+  CreateAlertDocument,
+  DeleteAlertDocument,
+  MarkAlertReadDocument,
+  ToggleAlertDocument,
+} from '../graphql/generated/graphql';
+import type { LocalDb } from './db';
+import { appendOutboxRow, entityKey, notifyOutboxAppended } from './outbox/queue';
+import { defineOutboxOp } from './outbox/registry';
+import { mergeServerRows, putAnswer } from './serverRows';
+import type { LocalPriceAlert } from './types';
+
+const TABLE = 'alerts';
+
+export const alertOps = {
+  create: defineOutboxOp('alert.create', {
+    document: CreateAlertDocument,
+    apply: (db, data, row) => putAnswer(db, db.alerts, data.createAlert, row),
+    revert: async (db, row) => {
+      const input = row.payload.input;
+      if (typeof input === 'object' && input !== null && 'id' in input && typeof input.id === 'string') {
+        await db.alerts.delete(input.id);
+      }
+    },
+  }),
+  toggle: defineOutboxOp('alert.toggle', {
+    document: ToggleAlertDocument,
+    apply: (db, data, row) => putAnswer(db, db.alerts, data.toggleAlert, row),
+  }),
+  markRead: defineOutboxOp('alert.markRead', {
+    document: MarkAlertReadDocument,
+    apply: (db, data, row) => putAnswer(db, db.alerts, data.markAlertRead, row),
+  }),
+  delete: defineOutboxOp('alert.delete', { document: DeleteAlertDocument }),
+};
+
+export interface NewPriceAlert {
+  symbol: string;
+  condition: AlertCondition;
+  triggerPrice: number;
+}
+
+/** The text shown until the server sends its own message. */
+export function localAlertMessage({ symbol, condition, triggerPrice }: NewPriceAlert): string {
+  return `${symbol} ${condition} ${triggerPrice.toFixed(2)}`;
+}
+
+async function writeAlert(
+  db: LocalDb,
+  id: string,
+  change: (current: LocalPriceAlert | undefined) => LocalPriceAlert | null,
+  enqueue: () => Promise<unknown>,
+): Promise<void> {
+  await db.transaction('rw', db.alerts, db.outbox, async () => {
+    const next = change(await db.alerts.get(id));
+    if (next) await db.alerts.put(next);
+    else await db.alerts.delete(id);
+    await enqueue();
+  });
+  notifyOutboxAppended();
+}
+
+export async function createPriceAlert(db: LocalDb, alert: NewPriceAlert): Promise<string> {
+  const id = crypto.randomUUID();
+  const local: LocalPriceAlert = {
+    id,
+    type: 'price',
+    symbol: alert.symbol,
+    message: localAlertMessage(alert),
+    condition: alert.condition,
+    isActive: true,
+    triggerPrice: alert.triggerPrice,
+    currentPrice: null,
+    createdAt: new Date().toISOString(),
+    triggeredAt: null,
+    isRead: false,
+  };
+  const input = { id, symbol: alert.symbol, condition: alert.condition, triggerPrice: alert.triggerPrice };
+  await writeAlert(
+    db,
+    id,
+    () => local,
+    () => appendOutboxRow(db, alertOps.create, { input }, entityKey(TABLE, id)),
+  );
+  return id;
+}
+
+export async function togglePriceAlert(db: LocalDb, id: string, isActive: boolean): Promise<void> {
+  await writeAlert(
+    db,
+    id,
+    (current) => (current ? { ...current, isActive } : null),
+    () => appendOutboxRow(db, alertOps.toggle, { id, isActive }, entityKey(TABLE, id)),
+  );
+}
+
+export async function markPriceAlertRead(db: LocalDb, id: string): Promise<void> {
+  await writeAlert(
+    db,
+    id,
+    (current) => (current ? { ...current, isRead: true } : null),
+    () => appendOutboxRow(db, alertOps.markRead, { id }, entityKey(TABLE, id)),
+  );
+}
+
+export async function deletePriceAlert(db: LocalDb, id: string): Promise<void> {
+  await writeAlert(
+    db,
+    id,
+    () => null,
+    () => appendOutboxRow(db, alertOps.delete, { id }, entityKey(TABLE, id)),
+  );
+}
+
+/** Newest first. */
+export function localPriceAlerts(db: LocalDb): Promise<LocalPriceAlert[]> {
+  return db.alerts.orderBy('createdAt').reverse().toArray();
+}
+
+export function storeServerPriceAlerts(db: LocalDb, alerts: readonly LocalPriceAlert[]): Promise<void> {
+  return mergeServerRows(db, db.alerts, alerts);
+}

@@ -1,0 +1,49 @@
+import { Dexie, type Table } from 'dexie';
+import type {
+  LocalConversation,
+  LocalMessage,
+  LocalPortfolio,
+  LocalPosition,
+  LocalPriceAlert,
+  LocalWatchlist,
+  MetaRow,
+  OutboxRow,
+} from './types';
+
+/** Name of the IndexedDB database shared by the page and the service worker. */
+export const LOCAL_DB_NAME = 'ai-trading-local';
+
+export type LocalDb = Dexie & {
+  portfolio: Table<LocalPortfolio, string>;
+  positions: Table<LocalPosition, string>;
+  watchlists: Table<LocalWatchlist, string>;
+  alerts: Table<LocalPriceAlert, string>;
+  conversations: Table<LocalConversation, string>;
+  messages: Table<LocalMessage, string>;
+  outbox: Table<OutboxRow, string>;
+  meta: Table<MetaRow, string>;
+};
+
+/** Opens (lazily) the local database; `name` lets tests use a fresh one. New schema versions go below version 1. */
+export function openLocalDb(name: string = LOCAL_DB_NAME): LocalDb {
+  const db = new Dexie(name) as LocalDb;
+  db.version(1).stores({
+    portfolio: 'key',
+    positions: 'symbol',
+    watchlists: 'id, createdAt',
+    alerts: 'id, createdAt',
+    conversations: 'id, updatedAt',
+    messages: 'id, conversationId, [conversationId+createdAt]',
+    outbox: 'id, &seq, status, entityKey',
+    meta: 'key',
+  });
+  return db;
+}
+
+let shared: LocalDb | null = null;
+
+/** The app's one database handle (page or worker). */
+export function localDb(): LocalDb {
+  shared ??= openLocalDb();
+  return shared;
+}

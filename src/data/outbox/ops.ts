@@ -1,0 +1,6 @@
+import { alertOps } from '../alerts';
+import { watchlistOps } from '../watchlists';
+import { createOpRegistry } from './registry';
+
+/** Every operation the outbox can send. A new area (e.g. chat messages) adds its group here. */
+export const OUTBOX_OPS = createOpRegistry(Object.values(watchlistOps), Object.values(alertOps));
