@@ -86,10 +86,14 @@ CREATE UNIQUE INDEX "orders_user_client_order_id_unique" ON "orders" USING btree
 --> statement-breakpoint
 CREATE INDEX "orders_user_seq_idx" ON "orders" USING btree ("user_id","seq");
 --> statement-breakpoint
+CREATE INDEX "orders_working_user_idx" ON "orders" USING btree ("user_id") WHERE "orders"."status" in ('OPEN', 'PARTIALLY_FILLED');
+--> statement-breakpoint
 CREATE INDEX "orders_working_symbol_idx" ON "orders" USING btree ("symbol","seq") WHERE "orders"."status" in ('OPEN', 'PARTIALLY_FILLED');
 --> statement-breakpoint
 CREATE INDEX "trades_user_seq_idx" ON "trades" USING btree ("user_id","seq");
 --> statement-breakpoint
 CREATE INDEX "trades_user_symbol_seq_idx" ON "trades" USING btree ("user_id","symbol","seq");
+--> statement-breakpoint
+CREATE INDEX "trades_user_created_idx" ON "trades" USING btree ("user_id","created_at");
 --> statement-breakpoint
 CREATE INDEX "trades_order_idx" ON "trades" USING btree ("order_id");

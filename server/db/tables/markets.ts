@@ -76,6 +76,9 @@ export const orders = pgTable(
   (table) => [
     uniqueIndex('orders_user_client_order_id_unique').on(table.userId, table.clientOrderId),
     index('orders_user_seq_idx').on(table.userId, table.seq),
+    index('orders_working_user_idx')
+      .on(table.userId)
+      .where(sql`${table.status} in ('OPEN', 'PARTIALLY_FILLED')`),
     index('orders_working_symbol_idx')
       .on(table.symbol, table.seq)
       .where(sql`${table.status} in ('OPEN', 'PARTIALLY_FILLED')`),
@@ -122,6 +125,7 @@ export const trades = pgTable(
   (table) => [
     index('trades_user_seq_idx').on(table.userId, table.seq),
     index('trades_user_symbol_seq_idx').on(table.userId, table.symbol, table.seq),
+    index('trades_user_created_idx').on(table.userId, table.createdAt),
     index('trades_order_idx').on(table.orderId),
     check('trades_side_check', sql`${table.side} in ('BUY', 'SELL')`),
     check('trades_quantity_check', sql`${table.quantity} > 0`),

@@ -31,7 +31,7 @@ export const ordersMutations: Pick<
 export const ordersSubscriptions: Pick<SubscriptionResolvers, 'portfolioUpdates' | 'orderUpdates' | 'tradeExecutions'> =
   {
     portfolioUpdates: {
-      subscribe: (_parent, _args, { user, services }) => services.events.subscribe('portfolioUpdated', user.id),
+      subscribe: (_parent, _args, { user, services }) => services.trading.portfolioUpdates(user.id),
       resolve: (portfolio: Portfolio) => portfolio,
     },
     orderUpdates: {

@@ -69,20 +69,40 @@ export function createTradingEngine(deps: TradingEngineDeps) {
   const watched = new Map<string, () => void>();
   const latestQuotes = new Map<string, MarketQuote>();
   const portfolioPending = new Set<string>();
+  const portfolioLoads = new Set<Promise<void>>();
+  /** Open portfolioUpdates subscriptions per user: portfolios are only recomputed for someone watching. */
+  const portfolioWatchers = new Map<string, number>();
   let running = false;
+  let stopped = false;
   let expiryTimer: ReturnType<typeof setInterval> | undefined;
 
   const isOpen = (at: Date) => market.isOpen?.(at.getTime()) ?? isMarketOpen(at.getTime());
 
   function publishPortfolio(userId: string): void {
-    if (portfolioPending.has(userId)) return;
+    if (stopped || !portfolioWatchers.has(userId) || portfolioPending.has(userId)) return;
     portfolioPending.add(userId);
-    setImmediate(() => {
-      portfolioPending.delete(userId);
-      loadPortfolioSummary(portfolioDeps, userId)
-        .then((summary) => events.publish('portfolioUpdated', userId, toPortfolio(summary, now())))
-        .catch((error: unknown) => log.error({ err: error }, 'portfolio update not published'));
-    });
+    const load = queue
+      .barrier()
+      .then(async () => {
+        portfolioPending.delete(userId);
+        const summary = await loadPortfolioSummary(portfolioDeps, userId);
+        events.publish('portfolioUpdated', userId, toPortfolio(summary, now()));
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'portfolio update not published'))
+      .finally(() => portfolioLoads.delete(load));
+    portfolioLoads.add(load);
+  }
+
+  /** The user's portfolio after each change, while subscribed. */
+  async function* portfolioUpdates(userId: string): AsyncGenerator<Portfolio> {
+    portfolioWatchers.set(userId, (portfolioWatchers.get(userId) ?? 0) + 1);
+    try {
+      yield* events.subscribe('portfolioUpdated', userId);
+    } finally {
+      const left = (portfolioWatchers.get(userId) ?? 1) - 1;
+      if (left > 0) portfolioWatchers.set(userId, left);
+      else portfolioWatchers.delete(userId);
+    }
   }
 
   function publish(applied: readonly AppliedDecision[]): void {
@@ -185,10 +205,12 @@ export function createTradingEngine(deps: TradingEngineDeps) {
     if (!quote) throw orderError('unknown_symbol');
 
     const applied = await db.transaction(async (tx) => {
-      await tx
-        .insert(paperAccounts)
-        .values({ userId, cashCents: paper.startingCashCents, startingCashCents: paper.startingCashCents })
-        .onConflictDoNothing();
+      if (!summary.accountStored) {
+        await tx
+          .insert(paperAccounts)
+          .values({ userId, cashCents: paper.startingCashCents, startingCashCents: paper.startingCashCents })
+          .onConflictDoNothing();
+      }
       const [row] = await tx
         .insert(orders)
         .values({
@@ -332,6 +354,7 @@ export function createTradingEngine(deps: TradingEngineDeps) {
     match: (symbol: string, quote: MarketQuote): Promise<number> => queue.run(() => matchBook(symbol, quote)),
     /** Expires working DAY orders whose session has closed (queued); resolves with how many expired. */
     expireDue: (): Promise<number> => queue.run(expireDue),
+    portfolioUpdates,
     /** Resolves when every queued engine job has finished. */
     idle: (): Promise<void> => queue.idle(),
     /** Subscribes to the quotes of every symbol with working orders and starts the expiry checks. */
@@ -351,10 +374,12 @@ export function createTradingEngine(deps: TradingEngineDeps) {
     /** Stops matching and expiry and waits for the jobs already queued. */
     stop: async (): Promise<void> => {
       running = false;
+      stopped = true;
       if (expiryTimer) clearInterval(expiryTimer);
       expiryTimer = undefined;
       for (const symbol of [...watched.keys()]) unwatch(symbol);
       await queue.idle();
+      await Promise.all(portfolioLoads);
     },
   };
 }

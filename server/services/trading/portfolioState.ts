@@ -31,9 +31,10 @@ export async function readAccount(
   db: Database,
   userId: string,
   paper: PaperSettings,
-): Promise<Pick<AccountRow, 'cashCents' | 'startingCashCents'>> {
+): Promise<Pick<AccountRow, 'cashCents' | 'startingCashCents'> & { stored: boolean }> {
   const [existing] = await db.select().from(paperAccounts).where(eq(paperAccounts.userId, userId));
-  return existing ?? { cashCents: paper.startingCashCents, startingCashCents: paper.startingCashCents };
+  if (existing) return { ...existing, stored: true };
+  return { cashCents: paper.startingCashCents, startingCashCents: paper.startingCashCents, stored: false };
 }
 
 /** Start of the Eastern calendar day containing `now` (day P&L counts the fills since then). */
@@ -41,7 +42,10 @@ export function startOfTradingDay(now: Date): Date {
   return new Date(easternTime(easternDayNumber(now.getTime()), 0));
 }
 
-export async function loadPortfolioSummary(deps: PortfolioDeps, userId: string): Promise<PortfolioSummary> {
+/** A portfolio summary, and whether the account row exists yet. */
+export type StoredPortfolioSummary = PortfolioSummary & { accountStored: boolean };
+
+export async function loadPortfolioSummary(deps: PortfolioDeps, userId: string): Promise<StoredPortfolioSummary> {
   const { db, market, paper } = deps;
   const account = await readAccount(db, userId, paper);
   const holdings = await db
@@ -95,7 +99,7 @@ export async function loadPortfolioSummary(deps: PortfolioDeps, userId: string):
   const quotes = new Map<string, QuoteInput>();
   for (const quote of symbols.length > 0 ? await market.getQuotes(symbols) : []) quotes.set(quote.symbol, quote);
 
-  return summarizePortfolio({
+  const summary = summarizePortfolio({
     cashCents: account.cashCents,
     startingCashCents: account.startingCashCents,
     commissionCents: paper.commissionCents,
@@ -110,6 +114,7 @@ export async function loadPortfolioSummary(deps: PortfolioDeps, userId: string):
     today,
     quotes,
   });
+  return { ...summary, accountStored: account.stored };
 }
 
 export function toPortfolio(summary: PortfolioSummary, now: Date): Portfolio {
