@@ -1,4 +1,5 @@
 // `npm run bench`: every benchmark, printed as ratios against a baseline measured in the same run.
+import { benchEngine, formatEngineBench } from './engine';
 import { benchIndicators, formatIndicatorBench } from './indicators';
 import { benchQuoteLatency, formatQuoteLatency } from './quoteLatency';
 
@@ -10,3 +11,6 @@ console.log(
   '\nQuote-to-subscriber latency (marketDataUpdates over graphql-ws on loopback vs direct provider listeners):',
 );
 console.log(formatQuoteLatency(await benchQuoteLatency()));
+
+console.log('\nPaper broker engine on in-memory PGlite (orders per second vs bare one-row transactions):');
+console.log(formatEngineBench(await benchEngine()));
