@@ -14,6 +14,8 @@ describe('market formats', () => {
     expect(formatSignedPercent(1.234)).toBe('+1.23%');
     expect(formatSignedPercent(-0.5)).toBe('−0.50%');
     expect(formatCompact(1_250_000)).toBe('1.25M');
+    expect(formatSignedPercent(-0.001)).toBe('0.00%');
+    expect(formatSignedUsd(-0.001)).toBe('$0.00');
   });
 
   it('colours gains green, losses red and nothing muted', () => {

@@ -12,17 +12,19 @@ export function formatUsd(value: number | null | undefined): string {
 /** +$12.30 / −$4.00 (a sign always shown; zero is unsigned). */
 export function formatSignedUsd(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  const text = usd.format(Math.abs(value));
-  if (value > 0) return `+${text}`;
-  return value < 0 ? `−${text}` : text;
+  const cents = Math.round(value * 100);
+  const text = usd.format(Math.abs(cents) / 100);
+  if (cents > 0) return `+${text}`;
+  return cents < 0 ? `−${text}` : text;
 }
 
 /** A percentage given in percent units: 1.234 → "+1.23%". */
 export function formatSignedPercent(value: number | null | undefined, fractionDigits = 2): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
   const text = `${Math.abs(value).toFixed(fractionDigits)}%`;
-  if (value > 0) return `+${text}`;
-  return value < 0 ? `−${text}` : text;
+  // A change that rounds to zero ("0.00%") carries no sign.
+  if (Number(text.slice(0, -1)) === 0) return text;
+  return value > 0 ? `+${text}` : `−${text}`;
 }
 
 /** 1.2M, 950K, 3.1B (volumes, market caps). */

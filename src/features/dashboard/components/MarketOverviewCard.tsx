@@ -14,7 +14,7 @@ export function MarketOverviewCard({ overview }: { overview: MarketOverview }) {
   return (
     <SectionCard title="Market overview" icon={LuGlobe}>
       <Stack gap="5">
-        <Table.ScrollArea borderWidth="1px" borderRadius="lg">
+        <Table.ScrollArea borderWidth="1px" borderRadius="lg" position="relative">
           <Table.Root size="sm" aria-label="Indices">
             <Table.Header>
               <Table.Row bg="bg.subtle">
@@ -65,7 +65,7 @@ export function MarketOverviewCard({ overview }: { overview: MarketOverview }) {
             ['New highs', String(breadth.newHighs)],
             ['New lows', String(breadth.newLows)],
             ['Volume', formatCompact(volume.total)],
-            ['vs average', `${formatNumber(volume.ratio * 100, 0)}%`],
+            ['vs average', `${formatNumber(volume.ratio * 100, 1)}%`],
           ].map(([label, value]) => (
             <Box key={label} borderWidth="1px" borderRadius="lg" p="3">
               <Text textStyle="xs" color="fg.muted">

@@ -23,7 +23,7 @@ export function LiveQuotesCard({ symbols, description }: { symbols: readonly str
       ) : (
         <QueryContent query={query} what="Quotes">
           {({ marketDataBatch }) => (
-            <Table.ScrollArea borderWidth="1px" borderRadius="lg">
+            <Table.ScrollArea borderWidth="1px" borderRadius="lg" position="relative">
               <Table.Root size="sm" aria-label="Live quotes">
                 <Table.Header>
                   <Table.Row bg="bg.subtle">

@@ -33,7 +33,7 @@ export function OrdersTable({ orders, empty }: { orders: readonly OrderFieldsFra
     );
   }
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg">
+    <Table.ScrollArea borderWidth="1px" borderRadius="lg" position="relative">
       <Table.Root size="sm" aria-label="Orders">
         <Table.Header>
           <Table.Row bg="bg.subtle">

@@ -24,7 +24,7 @@ export function TradesTable({ trades, empty }: { trades: readonly TradeFieldsFra
     );
   }
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg">
+    <Table.ScrollArea borderWidth="1px" borderRadius="lg" position="relative">
       <Table.Root size="sm" aria-label="Trades">
         <Table.Header>
           <Table.Row bg="bg.subtle">

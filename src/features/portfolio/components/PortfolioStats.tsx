@@ -20,7 +20,7 @@ export function PortfolioStats({ portfolio }: { portfolio: PortfolioFieldsFragme
     { label: 'Margin used', value: formatUsd(portfolio.marginUsed) },
   ];
   return (
-    <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="3">
+    <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
       {stats.map((stat) => (
         <Stat.Root key={stat.label} borderWidth="1px" borderRadius="xl" p="4" bg="bg.panel">
           <Stat.Label>{stat.label}</Stat.Label>

@@ -14,7 +14,7 @@ export function PositionsTable({ positions }: { positions: readonly PositionFiel
     );
   }
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg">
+    <Table.ScrollArea borderWidth="1px" borderRadius="lg" position="relative">
       <Table.Root size="sm" aria-label="Positions" stickyHeader>
         <Table.Header>
           <Table.Row bg="bg.subtle">
