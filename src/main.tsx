@@ -8,6 +8,7 @@ import { createAppRouter } from './app/router';
 import { AppErrorBoundary } from './components/errors/boundaries';
 import { installErrorReporting } from './components/errors/errorReporting';
 import { AppToaster } from './components/toast/AppToaster';
+import { startOutboxSync } from './features/outbox/startOutboxSync';
 import { PersistedQueryProvider } from './pwa/PersistedQueryProvider';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { UpdateToaster } from './pwa/UpdateToaster';
@@ -38,5 +39,7 @@ createRoot(rootElement).render(
 );
 
 dismissInitialLoadingScreen();
+// Queued offline writes (watchlists, alerts, ...) go out now and whenever the connection returns.
+startOutboxSync();
 // The service worker only exists in production builds (the dev server and vitest never register one).
 if (import.meta.env.PROD) registerServiceWorker();

@@ -1,5 +1,6 @@
 import { Flex, IconButton } from '@chakra-ui/react';
 import { LuMenu } from 'react-icons/lu';
+import { PendingChangesBadge } from '../../features/outbox/PendingChangesBadge';
 import { BrandMark } from './BrandMark';
 import { TOP_BAR_HEIGHT } from './layoutSizes';
 import { ThemeToggleButton } from './ThemeToggleButton';
@@ -25,7 +26,10 @@ export function MobileTopBar({ onOpenNavigation }: { onOpenNavigation(): void })
         </IconButton>
         <BrandMark />
       </Flex>
-      <ThemeToggleButton />
+      <Flex align="center" gap="1">
+        <PendingChangesBadge compact />
+        <ThemeToggleButton />
+      </Flex>
     </Flex>
   );
 }

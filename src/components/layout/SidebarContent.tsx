@@ -1,4 +1,5 @@
 import { Box, Flex, HStack, Separator, Stack } from '@chakra-ui/react';
+import { PendingChangesBadge } from '../../features/outbox/PendingChangesBadge';
 import { TradingModeSwitch } from '../../features/trading/components/TradingModeSwitch';
 import { BrandMark } from './BrandMark';
 import { LogoutButton } from './LogoutButton';
@@ -18,6 +19,7 @@ export function SidebarContent({ onNavigate, showBrand = true }: { onNavigate?: 
         <MainNavigation onNavigate={onNavigate} />
       </Box>
       <Stack gap="3" px="4" pt="3" pb="4" borderTopWidth="1px">
+        <PendingChangesBadge />
         <TradingModeSwitch />
         <Separator />
         <HStack justify="space-between">

@@ -8,8 +8,10 @@ import { PageHeader } from '../../components/page/PageHeader';
 import { QueryContent } from '../../components/page/QueryContent';
 import { SectionCard } from '../../components/page/SectionCard';
 import type { DashboardOverviewQuery } from '../../graphql/generated/graphql';
+import { PriceAlertsCard } from '../alerts/PriceAlertsCard';
 import { SystemHealthCard } from '../system/components/SystemHealthCard';
 import { TradingStatusCard } from '../trading/components/TradingStatusCard';
+import { WatchlistsCard } from '../watchlists/WatchlistsCard';
 import { InsightsCard } from './components/InsightsCard';
 import { MarketOverviewCard } from './components/MarketOverviewCard';
 import { PortfolioSummaryCard } from './components/PortfolioSummaryCard';
@@ -71,6 +73,12 @@ export function DashboardPage() {
             <OverviewSection query={query} title="Insights" icon={LuLightbulb}>
               {(overview) => <InsightsCard insights={overview.aiInsights} />}
             </OverviewSection>
+            <ComponentErrorBoundary name="Watchlists">
+              <WatchlistsCard />
+            </ComponentErrorBoundary>
+            <ComponentErrorBoundary name="Price alerts">
+              <PriceAlertsCard />
+            </ComponentErrorBoundary>
           </Stack>
         </GridItem>
       </Grid>

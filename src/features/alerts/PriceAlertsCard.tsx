@@ -1,0 +1,58 @@
+import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { LuBellRing, LuPlus } from 'react-icons/lu';
+import { SectionCard } from '../../components/page/SectionCard';
+import { entityKey } from '../../data/outbox/queue';
+import { usePendingEntities } from '../outbox/usePendingEntities';
+import { CreateAlertDialog } from './components/CreateAlertDialog';
+import { PriceAlertRow } from './components/PriceAlertRow';
+import { usePriceAlerts } from './usePriceAlerts';
+
+/** Dashboard card: price alerts (create, switch on/off, mark read, delete), kept on the device and synced. */
+export function PriceAlertsCard() {
+  const { alerts } = usePriceAlerts();
+  const pending = usePendingEntities();
+  const hasAlerts = alerts !== undefined && alerts.length > 0;
+  return (
+    <SectionCard
+      title="Price alerts"
+      icon={LuBellRing}
+      aside={
+        hasAlerts ? (
+          <CreateAlertDialog
+            trigger={
+              <Button size="sm" variant="outline">
+                <LuPlus /> New
+              </Button>
+            }
+          />
+        ) : null
+      }
+    >
+      {alerts === undefined ? (
+        <Stack gap="2">
+          <Skeleton h="12" />
+          <Skeleton h="12" />
+        </Stack>
+      ) : alerts.length === 0 ? (
+        <Stack gap="3" align="flex-start">
+          <Text color="fg.muted" textStyle="sm">
+            No price alerts yet. Get notified when a stock rises above or falls below a price.
+          </Text>
+          <CreateAlertDialog
+            trigger={
+              <Button size="sm" variant="outline">
+                <LuPlus /> New price alert
+              </Button>
+            }
+          />
+        </Stack>
+      ) : (
+        <Stack as="ul" gap="2" listStyleType="none" aria-label="Price alerts">
+          {alerts.map((alert) => (
+            <PriceAlertRow key={alert.id} alert={alert} pending={pending.has(entityKey('alerts', alert.id))} />
+          ))}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}

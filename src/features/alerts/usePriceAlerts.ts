@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { localPriceAlerts, storeServerPriceAlerts } from '../../data/alerts';
+import { localDb } from '../../data/db';
+import { PAGE_SIZE } from '../../domain/constants';
+import { PriceAlertsDocument } from '../../graphql/generated/graphql';
+import { gqlRequest } from '../../graphql/client';
+
+/** The price alerts on this device (live from Dexie), refreshed from the server (first page of 50). */
+export function usePriceAlerts() {
+  const refresh = useQuery({
+    queryKey: ['alerts', { limit: PAGE_SIZE.alerts }],
+    queryFn: async () => {
+      const answer = await gqlRequest(PriceAlertsDocument, { limit: PAGE_SIZE.alerts, unreadOnly: false });
+      await storeServerPriceAlerts(localDb(), answer.alerts);
+      return answer.alerts.length;
+    },
+  });
+  const alerts = useLiveQuery(() => localPriceAlerts(localDb()), []);
+  return { alerts, refresh };
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import type { OutboxRow } from '../../data/types';
+import { describeOutboxRow } from './describeRow';
+
+const row = (op: string, payload: Record<string, unknown>): OutboxRow => ({
+  id: 'r1',
+  seq: 1,
+  op,
+  payload,
+  entityKey: 'x:1',
+  createdAt: 0,
+  attempts: 0,
+  nextAttemptAt: 0,
+  status: 'failed',
+  lastError: null,
+});
+
+describe('describeOutboxRow', () => {
+  it('names the change and what it touched', () => {
+    expect(describeOutboxRow(row('watchlist.addSymbol', { watchlistId: 'w', symbol: 'AAPL' }))).toBe(
+      'Add symbol to watchlist: AAPL',
+    );
+    expect(describeOutboxRow(row('watchlist.create', { id: 'w', name: 'Tech' }))).toBe('Create watchlist: Tech');
+    expect(describeOutboxRow(row('alert.create', { input: { symbol: 'MSFT' } }))).toBe('Create price alert: MSFT');
+    expect(describeOutboxRow(row('alert.delete', { id: 'a' }))).toBe('Delete price alert');
+    expect(describeOutboxRow(row('chat.send', {}))).toBe('chat.send');
+  });
+});

@@ -1,0 +1,27 @@
+import type { OutboxRow } from '../../data/types';
+
+const OP_LABELS: Record<string, string> = {
+  'watchlist.create': 'Create watchlist',
+  'watchlist.update': 'Rename watchlist',
+  'watchlist.delete': 'Delete watchlist',
+  'watchlist.addSymbol': 'Add symbol to watchlist',
+  'watchlist.removeSymbol': 'Remove symbol from watchlist',
+  'alert.create': 'Create price alert',
+  'alert.toggle': 'Switch price alert',
+  'alert.markRead': 'Mark price alert read',
+  'alert.delete': 'Delete price alert',
+  'chat.send': 'Send chat message',
+};
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** A short human description of a queued write, e.g. "Add symbol to watchlist: AAPL". */
+export function describeOutboxRow(row: OutboxRow): string {
+  const label = OP_LABELS[row.op] ?? row.op;
+  const { payload } = row;
+  const input = typeof payload.input === 'object' && payload.input !== null ? payload.input : {};
+  const detail = text(payload.symbol) ?? text(payload.name) ?? ('symbol' in input ? text(input.symbol) : null) ?? null;
+  return detail ? `${label}: ${detail}` : label;
+}
