@@ -23,6 +23,6 @@ describe('describeOutboxRow', () => {
     expect(describeOutboxRow(row('watchlist.create', { id: 'w', name: 'Tech' }))).toBe('Create watchlist: Tech');
     expect(describeOutboxRow(row('alert.create', { input: { symbol: 'MSFT' } }))).toBe('Create price alert: MSFT');
     expect(describeOutboxRow(row('alert.delete', { id: 'a' }))).toBe('Delete price alert');
-    expect(describeOutboxRow(row('chat.send', {}))).toBe('chat.send');
+    expect(describeOutboxRow(row('later.op', {}))).toBe('later.op');
   });
 });
