@@ -172,7 +172,7 @@ describe('paper broker ledger property (pglite, in process)', () => {
     for (const trade of allTrades) {
       const sum = byOrder.get(trade.orderId) ?? { quantity: 0, value: 0, commission: 0 };
       sum.quantity += trade.quantity;
-      sum.value += Math.round(trade.quantity * trade.priceCents);
+      sum.value += trade.quantity * trade.priceCents;
       sum.commission += trade.commissionCents;
       byOrder.set(trade.orderId, sum);
     }

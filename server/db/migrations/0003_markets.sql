@@ -23,7 +23,7 @@ CREATE TABLE "orders" (
 	"limit_price_cents" bigint,
 	"stop_price_cents" bigint,
 	"reserve_price_cents" bigint NOT NULL,
-	"fill_value_cents" bigint DEFAULT 0 NOT NULL,
+	"fill_value_cents" numeric(26, 6) DEFAULT 0 NOT NULL,
 	"triggered" boolean DEFAULT false NOT NULL,
 	"expires_at" timestamp with time zone,
 	"strategy_id" text,

@@ -45,7 +45,7 @@ export const paperAccounts = pgTable(
 
 /**
  * Orders; `client_order_id` is unique per user (placeOrder idempotency). `reserve_price_cents` is the price
- * a working buy is budgeted at (buying power); `fill_value_cents` sums the fills (average fill price).
+ * a working buy is budgeted at (buying power); `fill_value_cents` sums quantity × price of the fills exactly (cents with the quantity's decimals) for the average fill price.
  */
 export const orders = pgTable(
   'orders',
@@ -64,7 +64,7 @@ export const orders = pgTable(
     limitPriceCents: cents('limit_price_cents'),
     stopPriceCents: cents('stop_price_cents'),
     reservePriceCents: cents('reserve_price_cents').notNull(),
-    fillValueCents: cents('fill_value_cents').notNull().default(0),
+    fillValueCents: numeric('fill_value_cents', { precision: 26, scale: 6, mode: 'number' }).notNull().default(0),
     triggered: boolean('triggered').notNull().default(false),
     /** Close of the session a DAY order belongs to; null for other orders or an always-open market. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),

@@ -4,7 +4,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { FillDecision } from '../../../src/domain/trading/fills';
-import { roundQuantity, valueCents } from '../../../src/domain/trading/orderTypes';
+import { roundQuantity } from '../../../src/domain/trading/orderTypes';
 import { applyFill, cashDeltaCents, EMPTY_POSITION } from '../../../src/domain/trading/positionMath';
 import type { Database } from '../../db/client';
 import { orders, paperAccounts, positions, trades } from '../../db/schema';
@@ -120,7 +120,7 @@ export async function applyDecision(
   const complete = filledQuantity >= order.quantity;
   const row = await updateOrder(tx, order.id, {
     filledQuantity,
-    fillValueCents: order.fillValueCents + valueCents(fill.quantity, fill.priceCents),
+    fillValueCents: roundQuantity(order.fillValueCents + fill.quantity * fill.priceCents),
     triggered: decision.triggered,
     status: complete ? 'FILLED' : decision.rest === 'cancel' ? 'CANCELLED' : 'PARTIALLY_FILLED',
     ...(!complete && decision.rest === 'cancel' && { reason: 'Immediate-or-cancel: remainder cancelled' }),
