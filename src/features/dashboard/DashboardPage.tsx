@@ -9,6 +9,7 @@ import { QueryContent } from '../../components/page/QueryContent';
 import { SectionCard } from '../../components/page/SectionCard';
 import type { DashboardOverviewQuery } from '../../graphql/generated/graphql';
 import { PriceAlertsCard } from '../alerts/PriceAlertsCard';
+import { SymbolSearch } from '../market/SymbolSearch';
 import { SystemHealthCard } from '../system/components/SystemHealthCard';
 import { TradingStatusCard } from '../trading/components/TradingStatusCard';
 import { WatchlistsCard } from '../watchlists/WatchlistsCard';
@@ -49,7 +50,11 @@ export function DashboardPage() {
   const query = useQuery({ ...dashboardOverviewQuery(), refetchInterval: DASHBOARD_REFRESH_MS });
   return (
     <>
-      <PageHeader title="Dashboard" description="Your portfolio, the market and the trading system at a glance." />
+      <PageHeader
+        title="Dashboard"
+        description="Your portfolio, the market and the trading system at a glance."
+        actions={<SymbolSearch />}
+      />
       <Grid
         templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
         gap="5"

@@ -8,10 +8,11 @@ interface SymbolInputProps {
   onChange(symbol: string): void;
   id?: string;
   invalid?: boolean;
+  placeholder?: string;
 }
 
 /** A symbol field that suggests matching instruments (by symbol or company name) as the user types. */
-export function SymbolInput({ value, onChange, id, invalid }: SymbolInputProps) {
+export function SymbolInput({ value, onChange, id, invalid, placeholder = 'AAPL' }: SymbolInputProps) {
   const listId = useId();
   const search = useDeferredValue(value.trim());
   const query = useQuery(instrumentsQuery(search));
@@ -25,7 +26,7 @@ export function SymbolInput({ value, onChange, id, invalid }: SymbolInputProps) 
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        placeholder="AAPL"
+        placeholder={placeholder}
         aria-invalid={invalid || undefined}
       />
       <datalist id={listId}>

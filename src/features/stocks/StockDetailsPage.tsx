@@ -9,6 +9,7 @@ import { SectionCard } from '../../components/page/SectionCard';
 import { ChangeText } from '../market/ChangeText';
 import { formatUsd } from '../market/formatMarket';
 import { marketDataQuery } from '../market/queries';
+import { SymbolSearch } from '../market/SymbolSearch';
 import { useLiveQuotes } from '../market/useLiveQuotes';
 import { OrderTicketCard } from '../orders/components/OrderTicketCard';
 import { ChartCard } from './components/ChartCard';
@@ -48,6 +49,7 @@ export function StockDetailsPage({ symbol }: { symbol: string }) {
             'Quote, chart, technical analysis and order ticket.'
           )
         }
+        actions={<SymbolSearch />}
       />
       <Grid
         templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 22rem' }}
