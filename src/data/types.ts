@@ -1,3 +1,9 @@
+import type {
+  ChatAttachmentRecord,
+  ChatMessageMetadataRecord,
+  ChatMessageStatus,
+  ChatMessageType,
+} from '../domain/chat/messages';
 import type { PriceAlertFieldsFragment, WatchlistFieldsFragment } from '../graphql/generated/graphql';
 
 /** A watchlist as the device holds it (the server's shape; local edits applied before they are sent). */
@@ -19,18 +25,30 @@ export interface LocalPosition {
   updatedAt: string;
 }
 
+/** An assistant conversation (spec §3 Chat conversation) as the device holds it. */
 export interface LocalConversation {
   id: string;
   title: string;
+  lastMessage: string | null;
+  lastMessageTime: string | null;
+  unreadCount: number;
   createdAt: string;
   updatedAt: string;
 }
 
+/** A chat message (spec §3 Chat message); `createdAt` orders a conversation (the reply after its message). */
 export interface LocalMessage {
   id: string;
   conversationId: string;
-  role: string;
+  type: ChatMessageType;
   content: string;
+  status: ChatMessageStatus;
+  attachments: ChatAttachmentRecord[];
+  metadata: ChatMessageMetadataRecord | null;
+  isRead: boolean;
+  /** ISO date-time, as the server or the device stamped it. */
+  timestamp: string;
+  /** ISO date-time used for ordering. */
   createdAt: string;
 }
 

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ChatAssistant } from '../../features/chat/components/ChatAssistant';
 import { TradingEvents } from '../../features/orders/TradingEvents';
 import { useIsDesktop } from '../../lib/useMediaQuery';
 import { PageErrorBoundary } from '../errors/boundaries';
@@ -38,6 +39,7 @@ export function AppShell() {
           </PageErrorBoundary>
         </Box>
       </Box>
+      <ChatAssistant />
     </Box>
   );
 }

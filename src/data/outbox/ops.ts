@@ -1,6 +1,11 @@
 import { alertOps } from '../alerts';
+import { chatOps } from '../chat';
 import { watchlistOps } from '../watchlists';
 import { createOpRegistry } from './registry';
 
 /** Every operation the outbox can send. A new area (e.g. chat messages) adds its group here. */
-export const OUTBOX_OPS = createOpRegistry(Object.values(watchlistOps), Object.values(alertOps));
+export const OUTBOX_OPS = createOpRegistry(
+  Object.values(watchlistOps),
+  Object.values(alertOps),
+  Object.values(chatOps),
+);
