@@ -1,6 +1,8 @@
+import { INTERVALS, type Interval } from '../../domain/market/candle';
+
 /** Bar intervals the charts offer (the server's `candles` intervals), shortest first. */
-export const CHART_INTERVALS = ['1m', '5m', '15m', '1h', '1D'] as const;
-export type ChartInterval = (typeof CHART_INTERVALS)[number];
+export const CHART_INTERVALS = INTERVALS;
+export type ChartInterval = Interval;
 
 export const DEFAULT_CHART_INTERVAL: ChartInterval = '1D';
 

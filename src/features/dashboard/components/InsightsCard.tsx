@@ -1,10 +1,11 @@
-import { Alert, Badge, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { Alert, Badge, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuLightbulb } from 'react-icons/lu';
 import { SectionCard } from '../../../components/page/SectionCard';
 import type { DashboardOverviewQuery } from '../../../graphql/generated/graphql';
 import { capitalize } from '../../../lib/format';
 import { formatNumber, formatUsd } from '../../market/formatMarket';
+import { MiniStat } from '../../market/MiniStat';
+import { StockLink } from '../../market/StockLink';
 
 type Insights = DashboardOverviewQuery['dashboardOverview']['aiInsights'];
 
@@ -12,16 +13,6 @@ const SEVERITY_STATUS = { critical: 'error', warning: 'warning', info: 'info' } 
 
 function severityStatus(severity: string): 'error' | 'warning' | 'info' {
   return severity in SEVERITY_STATUS ? SEVERITY_STATUS[severity as keyof typeof SEVERITY_STATUS] : 'info';
-}
-
-function SymbolLink({ symbol }: { symbol: string }) {
-  return (
-    <Link asChild fontWeight="semibold" colorPalette="brand" color="colorPalette.fg">
-      <RouterLink to="/stocks/$symbol" params={{ symbol }}>
-        {symbol}
-      </RouterLink>
-    </Link>
-  );
 }
 
 function Heading({ children }: { children: string }) {
@@ -48,21 +39,16 @@ export function InsightsCard({ insights }: { insights: Insights }) {
     >
       <Stack gap="5">
         <SimpleGrid columns={{ base: 2, md: 3 }} gap="3" textStyle="sm">
-          {[
-            ['Fear & greed', formatNumber(sentiment.fearGreedIndex, 0)],
-            ['Volatility (VIX-like)', formatNumber(sentiment.vixLevel, 1)],
-            ['Down/up volume', formatNumber(sentiment.putCallRatio)],
-            ['Retail (advancing %)', formatNumber(sentiment.retail, 0)],
-            ['Institutional (up $ %)', formatNumber(sentiment.institutional, 0)],
-          ].map(([label, value]) => (
-            <Stack key={label} gap="0">
-              <Text textStyle="xs" color="fg.muted">
-                {label}
-              </Text>
-              <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
-                {value}
-              </Text>
-            </Stack>
+          {(
+            [
+              ['Fear & greed', formatNumber(sentiment.fearGreedIndex, 0)],
+              ['Volatility (VIX-like)', formatNumber(sentiment.vixLevel, 1)],
+              ['Down/up volume', formatNumber(sentiment.putCallRatio)],
+              ['Retail (advancing %)', formatNumber(sentiment.retail, 0)],
+              ['Institutional (up $ %)', formatNumber(sentiment.institutional, 0)],
+            ] satisfies [string, string][]
+          ).map(([label, value]) => (
+            <MiniStat key={label} label={label} value={value} />
           ))}
         </SimpleGrid>
 
@@ -98,7 +84,7 @@ export function InsightsCard({ insights }: { insights: Insights }) {
                   {item.action}
                 </Badge>
                 <Text>
-                  <SymbolLink symbol={item.symbol} /> {formatUsd(item.price)} · RSI {formatNumber(item.rsi, 0)} —{' '}
+                  <StockLink symbol={item.symbol} /> {formatUsd(item.price)} · RSI {formatNumber(item.rsi, 0)} —{' '}
                   <Text as="span" color="fg.muted">
                     {item.reason}
                   </Text>
@@ -113,7 +99,7 @@ export function InsightsCard({ insights }: { insights: Insights }) {
             <Heading>Technical patterns</Heading>
             {insights.technicalPatterns.slice(0, 6).map((pattern) => (
               <Text key={`${pattern.symbol}-${pattern.pattern}`} textStyle="sm">
-                <SymbolLink symbol={pattern.symbol} />{' '}
+                <StockLink symbol={pattern.symbol} />{' '}
                 <Text as="span" color="fg.muted">
                   {pattern.description}
                 </Text>

@@ -4,6 +4,7 @@ import { LuBriefcase } from 'react-icons/lu';
 import { SectionCard } from '../../../components/page/SectionCard';
 import type { PortfolioFieldsFragment } from '../../../graphql/generated/graphql';
 import { ChangeText } from '../../market/ChangeText';
+import { MiniStat } from '../../market/MiniStat';
 import { formatUsd } from '../../market/formatMarket';
 
 /** Total value, today's and total P&L, cash and buying power, with the largest holdings. */
@@ -30,19 +31,14 @@ export function PortfolioSummaryCard({ portfolio }: { portfolio: PortfolioFields
           </Text>
         </Stack>
         <SimpleGrid columns={{ base: 2, sm: 3 }} gap="3" textStyle="sm">
-          {[
-            ['Cash', formatUsd(portfolio.cash)],
-            ['Buying power', formatUsd(portfolio.buyingPower)],
-            ['Positions', String(portfolio.positions.length)],
-          ].map(([label, value]) => (
-            <Stack key={label} gap="0">
-              <Text textStyle="xs" color="fg.muted">
-                {label}
-              </Text>
-              <Text fontWeight="medium" fontVariantNumeric="tabular-nums">
-                {value}
-              </Text>
-            </Stack>
+          {(
+            [
+              ['Cash', formatUsd(portfolio.cash)],
+              ['Buying power', formatUsd(portfolio.buyingPower)],
+              ['Positions', String(portfolio.positions.length)],
+            ] satisfies [string, string][]
+          ).map(([label, value]) => (
+            <MiniStat key={label} label={label} value={value} />
           ))}
         </SimpleGrid>
         {top.length > 0 ? (

@@ -5,6 +5,7 @@ import { SectionCard } from '../../../components/page/SectionCard';
 import type { DashboardOverviewQuery } from '../../../graphql/generated/graphql';
 import { formatTime } from '../../../lib/format';
 import { ChangeText } from '../../market/ChangeText';
+import { MiniStat } from '../../market/MiniStat';
 import { formatCompact, formatNumber, formatShares, formatUsd } from '../../market/formatMarket';
 import { OrderStatusBadge, SideBadge } from '../../orders/components/OrderStatusBadge';
 
@@ -25,26 +26,16 @@ export function RecentActivityCard({ activity }: { activity: RecentActivity }) {
     >
       <Stack gap="4">
         <SimpleGrid columns={{ base: 2, sm: 4 }} gap="3" textStyle="sm">
-          {[
-            ['Trades', String(summary.totalTrades)],
-            ['Volume', `$${formatCompact(summary.totalVolume)}`],
-            ['Win rate', `${formatNumber(summary.winRate, 0)}%`],
-          ].map(([label, value]) => (
-            <Stack key={label} gap="0">
-              <Text textStyle="xs" color="fg.muted">
-                {label}
-              </Text>
-              <Text fontWeight="medium" fontVariantNumeric="tabular-nums">
-                {value}
-              </Text>
-            </Stack>
+          {(
+            [
+              ['Trades', String(summary.totalTrades)],
+              ['Volume', `$${formatCompact(summary.totalVolume)}`],
+              ['Win rate', `${formatNumber(summary.winRate, 0)}%`],
+            ] satisfies [string, string][]
+          ).map(([label, value]) => (
+            <MiniStat key={label} label={label} value={value} />
           ))}
-          <Stack gap="0">
-            <Text textStyle="xs" color="fg.muted">
-              Today's P&L
-            </Text>
-            <ChangeText change={summary.dailyPnL} fontWeight="medium" />
-          </Stack>
+          <MiniStat label="Today's P&L" value={<ChangeText change={summary.dailyPnL} />} />
         </SimpleGrid>
         {activity.recentTrades.length === 0 && activity.recentOrders.length === 0 ? (
           <Text textStyle="sm" color="fg.muted">

@@ -1,10 +1,10 @@
-import { Link, Table, Text } from '@chakra-ui/react';
+import { Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from '@tanstack/react-router';
 import { LuRadioTower } from 'react-icons/lu';
 import { QueryContent } from '../../../components/page/QueryContent';
 import { SectionCard } from '../../../components/page/SectionCard';
 import { formatTime } from '../../../lib/format';
+import { StockLink } from '../../market/StockLink';
 import { changeColor, formatCompact, formatSignedPercent, formatUsd } from '../../market/formatMarket';
 import { marketDataBatchQuery } from '../../market/queries';
 import { useLiveQuotes } from '../../market/useLiveQuotes';
@@ -39,11 +39,7 @@ export function LiveQuotesCard({ symbols, description }: { symbols: readonly str
                   {marketDataBatch.map((quote) => (
                     <Table.Row key={quote.symbol} bg="transparent">
                       <Table.Cell>
-                        <Link asChild fontWeight="semibold" colorPalette="brand" color="colorPalette.fg">
-                          <RouterLink to="/stocks/$symbol" params={{ symbol: quote.symbol }}>
-                            {quote.symbol}
-                          </RouterLink>
-                        </Link>
+                        <StockLink symbol={quote.symbol} />
                       </Table.Cell>
                       <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" fontWeight="medium">
                         {formatUsd(quote.price)}

@@ -39,6 +39,12 @@ import { orderFailureText } from '../orderFailure';
 import { OFFLINE_ORDER_REASON, useOnline } from '../useOnline';
 import { ORDER_TYPE_LABELS, TIME_IN_FORCE_LABELS } from './orderLabels';
 
+/** The price fields and the order types that need them. */
+const PRICE_FIELDS = [
+  { key: 'limitPrice', label: 'Limit price', needed: needsLimitPrice },
+  { key: 'stopPrice', label: 'Stop price', needed: needsStopPrice },
+] as const;
+
 interface OrderTicketFormProps {
   /** The symbol traded; editable when `symbolEditable`. */
   initialSymbol: string;
@@ -169,30 +175,18 @@ export function OrderTicketForm({ initialSymbol, symbolEditable = false }: Order
           />
           <Field.ErrorText>{shown('quantity', draft.quantity)}</Field.ErrorText>
         </Field.Root>
-        {needsLimitPrice(draft.type) ? (
-          <Field.Root required invalid={Boolean(shown('limitPrice', draft.limitPrice))}>
-            <Field.Label>Limit price</Field.Label>
+        {PRICE_FIELDS.filter(({ needed }) => needed(draft.type)).map(({ key, label }) => (
+          <Field.Root key={key} required invalid={Boolean(shown(key, draft[key]))}>
+            <Field.Label>{label}</Field.Label>
             <Input
               inputMode="decimal"
-              value={draft.limitPrice}
-              onChange={(event) => update('limitPrice', event.target.value)}
+              value={draft[key]}
+              onChange={(event) => update(key, event.target.value)}
               placeholder="$"
             />
-            <Field.ErrorText>{shown('limitPrice', draft.limitPrice)}</Field.ErrorText>
+            <Field.ErrorText>{shown(key, draft[key])}</Field.ErrorText>
           </Field.Root>
-        ) : null}
-        {needsStopPrice(draft.type) ? (
-          <Field.Root required invalid={Boolean(shown('stopPrice', draft.stopPrice))}>
-            <Field.Label>Stop price</Field.Label>
-            <Input
-              inputMode="decimal"
-              value={draft.stopPrice}
-              onChange={(event) => update('stopPrice', event.target.value)}
-              placeholder="$"
-            />
-            <Field.ErrorText>{shown('stopPrice', draft.stopPrice)}</Field.ErrorText>
-          </Field.Root>
-        ) : null}
+        ))}
         <Field.Root gridColumn="1 / -1">
           <Field.Label>Time in force</Field.Label>
           <NativeSelect.Root>

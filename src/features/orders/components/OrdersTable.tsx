@@ -1,9 +1,9 @@
-import { Button, Link, Table, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { Button, Table, Text } from '@chakra-ui/react';
 import type { OrderFieldsFragment } from '../../../graphql/generated/graphql';
 import { toast } from '../../../components/toast/toaster';
 import { orderFailureText } from '../orderFailure';
 import { formatDateTime } from '../../../lib/format';
+import { StockLink } from '../../market/StockLink';
 import { formatShares, formatUsd } from '../../market/formatMarket';
 import { useCancelOrder } from '../mutations';
 import { useOnline } from '../useOnline';
@@ -57,11 +57,7 @@ export function OrdersTable({ orders, empty }: { orders: readonly OrderFieldsFra
                 {formatDateTime(order.timestamp, shortDateTime)}
               </Table.Cell>
               <Table.Cell>
-                <Link asChild fontWeight="semibold" colorPalette="brand" color="colorPalette.fg">
-                  <RouterLink to="/stocks/$symbol" params={{ symbol: order.symbol }}>
-                    {order.symbol}
-                  </RouterLink>
-                </Link>
+                <StockLink symbol={order.symbol} />
               </Table.Cell>
               <Table.Cell>
                 <SideBadge side={order.side} />

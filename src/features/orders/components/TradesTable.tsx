@@ -1,8 +1,8 @@
-import { Link, Table, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { Table, Text } from '@chakra-ui/react';
 import type { TradeFieldsFragment } from '../../../graphql/generated/graphql';
 import { estimatedCost } from '../../../domain/trading/ticket';
 import { formatDateTime } from '../../../lib/format';
+import { StockLink } from '../../market/StockLink';
 import { formatShares, formatUsd } from '../../market/formatMarket';
 import { SideBadge } from './OrderStatusBadge';
 
@@ -42,11 +42,7 @@ export function TradesTable({ trades, empty }: { trades: readonly TradeFieldsFra
             <Table.Row key={trade.id} bg="transparent" data-testid={`trade-${trade.id}`}>
               <Table.Cell whiteSpace="nowrap">{formatDateTime(trade.timestamp, shortDateTime)}</Table.Cell>
               <Table.Cell>
-                <Link asChild fontWeight="semibold" colorPalette="brand" color="colorPalette.fg">
-                  <RouterLink to="/stocks/$symbol" params={{ symbol: trade.symbol }}>
-                    {trade.symbol}
-                  </RouterLink>
-                </Link>
+                <StockLink symbol={trade.symbol} />
               </Table.Cell>
               <Table.Cell>
                 <SideBadge side={trade.side} />

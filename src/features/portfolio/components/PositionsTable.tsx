@@ -1,6 +1,6 @@
-import { Link, Table, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { Table, Text } from '@chakra-ui/react';
 import type { PositionFieldsFragment } from '../../../graphql/generated/graphql';
+import { StockLink } from '../../market/StockLink';
 import { changeColor, formatShares, formatSignedPercent, formatSignedUsd, formatUsd } from '../../market/formatMarket';
 import { ClosePositionDialog } from './ClosePositionDialog';
 
@@ -34,11 +34,7 @@ export function PositionsTable({ positions }: { positions: readonly PositionFiel
           {positions.map((position) => (
             <Table.Row key={position.symbol} bg="transparent" data-testid={`position-${position.symbol}`}>
               <Table.Cell>
-                <Link asChild fontWeight="semibold" colorPalette="brand" color="colorPalette.fg">
-                  <RouterLink to="/stocks/$symbol" params={{ symbol: position.symbol }}>
-                    {position.symbol}
-                  </RouterLink>
-                </Link>
+                <StockLink symbol={position.symbol} />
               </Table.Cell>
               <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
                 {formatShares(position.quantity)}
