@@ -6,6 +6,7 @@ import type { TradingModeInput } from '../graphql/generated/resolvers';
 import type { Metrics } from '../metrics';
 import { createChatService } from './chat';
 import { createAssistantPorts } from './chat/assistant/createPorts';
+import { createPerformancePort } from './chat/assistant/performancePort';
 import type { LlmClient } from './chat/llm/chatCompletions';
 import { loadAllTrades } from './dashboard/allTrades';
 import { createDashboardService } from './dashboard/dashboardService';
@@ -51,18 +52,24 @@ export function createServices({
   const { db, driver } = database;
   /** The paper broker; `start()`/`stop()` are called by the app (server/app.ts). */
   const engine = createTradingEngine({ db, events, market, now, paper, log });
-  // Wired to the portfolio and alert services as they land (markets and offline-core issues).
+  const marketData = createMarketService(market, now);
+  // Wired to the price-alert service when it lands (offline-core issue).
   const notYet = (what: string) => async (): Promise<never> => {
     throw new Error(`${what} is not available yet`);
   };
   const assistantPorts = createAssistantPorts({
     market,
-    now,
+    analysis: (symbol) => marketData.technicalAnalysis(symbol),
     portfolio: (userId) => engine.portfolio(userId),
-    performance: notYet('performance'),
+    performance: createPerformancePort({
+      db,
+      market,
+      now,
+      portfolio: (userId) => engine.portfolio(userId),
+      startingCashCents: paper.startingCashCents,
+    }),
     createAlert: notYet('price alerts'),
   });
-  const marketData = createMarketService(market, now);
   const systemHealth = () => checkSystemHealth({ db, driver, metrics, openConnections, uptimeSeconds, now, log });
   return {
     events,

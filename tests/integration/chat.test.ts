@@ -160,6 +160,21 @@ describe.each(drivers)('chat assistant (%s)', (driver) => {
     expect(poem.response).toBe(NO_LLM_TEXT);
   });
 
+  it('/portfolio and /performance answer from the paper account', async () => {
+    const order = await graphql<{ placeOrder: { status: string } }>(
+      testApp.app,
+      'mutation { placeOrder(input: { symbol: "INTC", side: BUY, type: MARKET, quantity: 3, clientOrderId: "chat-portfolio-test" }) { status } }',
+    );
+    expect(order.data?.placeOrder.status).toBe('FILLED');
+    const portfolio = await sent({ content: '/portfolio' });
+    expect(portfolio.response).toMatch(/^\*\*Portfolio: \$[\d,]+\.\d{2}\*\*/);
+    expect(portfolio.response).toMatch(/- INTC: 3 × \$/);
+    expect(portfolio.reply.metadata).toMatchObject({ alertType: 'info', action: 'portfolio' });
+    const performance = await sent({ content: '/performance ALL' });
+    expect(performance.response).toMatch(/^\*\*Performance, ALL\*\* \(\d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}\)/);
+    expect(performance.response).toContain('Start $100,000.00');
+  });
+
   it('keeps attachments and refuses empty messages and unsupported files, writing nothing', async () => {
     const withFile = await sent({
       content: '',

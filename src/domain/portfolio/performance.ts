@@ -123,7 +123,8 @@ export function periodReturn(
   endValue: number,
 ): PeriodReturn {
   const start = Math.max(periodStart(period, now, accountOpened), accountOpened);
-  const startValue = valueAt(startingCash, trades, closes, start);
+  // From the account's opening on, the start is the starting cash (its first trades may share that instant).
+  const startValue = start <= accountOpened ? startingCash : valueAt(startingCash, trades, closes, start);
   const change = Math.round((endValue - startValue) * 100) / 100;
   const changePercent = startValue === 0 ? 0 : Math.round((change / startValue) * 1_000_000) / 10_000;
   return { start, startValue, endValue, change, changePercent };

@@ -1,15 +1,14 @@
 import type { ChatMessageMetadataRecord, TradingDataCard } from '../../../../src/domain/chat/messages';
 import { DEFAULT_CHART_INTERVAL, orderCardTotal } from '../../../../src/domain/chat/messages';
 import { helpText, type ParsedCommand } from '../../../../src/domain/chat/slashCommands';
-import type { TechnicalAnalysis } from '../../../../src/domain/indicators';
 import type { AssistantReply } from '../send';
 import { quantity, round, signedPercent, signedUsd, usd } from './format';
-import type { AssistantPorts, PortfolioView, QuoteView } from './ports';
+import type { AnalysisView, AssistantPorts, PortfolioView, QuoteView } from './ports';
 
 /** Indicators a chart card shows for an analysis. */
 export const ANALYSIS_CHART_INDICATORS = ['SMA20', 'SMA50', 'BB', 'RSI', 'MACD'];
 
-const RECOMMENDATION_TEXT: Record<TechnicalAnalysis['recommendation'], string> = {
+const RECOMMENDATION_TEXT: Readonly<Record<string, string>> = {
   STRONG_BUY: 'Strong buy',
   BUY: 'Buy',
   HOLD: 'Hold',
@@ -63,7 +62,7 @@ export function orderProposal(
   );
 }
 
-export function analysisReply(analysis: TechnicalAnalysis, quote: QuoteView | undefined): AssistantReply {
+export function analysisReply(analysis: AnalysisView, quote: QuoteView | undefined): AssistantReply {
   const { indicators: i } = analysis;
   const lines = [
     `**${analysis.symbol} technical analysis** (daily)`,
@@ -74,7 +73,7 @@ export function analysisReply(analysis: TechnicalAnalysis, quote: QuoteView | un
     `- SMA20 ${round(i.sma20)}, SMA50 ${round(i.sma50)}; Bollinger ${round(i.bollingerBands.lower)} to ${round(i.bollingerBands.upper)}`,
     `- Support ${analysis.support === null ? 'n/a' : usd(analysis.support)}, resistance ${analysis.resistance === null ? 'n/a' : usd(analysis.resistance)}`,
     '',
-    `**Overall: ${RECOMMENDATION_TEXT[analysis.recommendation]}**`,
+    `**Overall: ${RECOMMENDATION_TEXT[analysis.recommendation] ?? analysis.recommendation}**`,
     ...(analysis.signals.length > 0
       ? ['', 'Signals:', ...analysis.signals.map((signal) => `- ${signal.description} (${signal.recommendation})`)]
       : []),

@@ -1,15 +1,12 @@
-import { analyze } from '../../../../src/domain/indicators';
 import type { Instrument } from '../../../../src/domain/market/universe';
 import type { MarketDataProvider } from '../../market/provider';
 import { marketOverview, quoteView, symbolFinder } from './marketPorts';
-import type { AssistantPorts } from './ports';
-
-/** Daily candles a technical analysis is computed over. */
-export const ANALYSIS_DAILY_CANDLES = 300;
+import type { AnalysisView, AssistantPorts } from './ports';
 
 export interface AssistantPortDependencies {
   market: MarketDataProvider;
-  now: () => Date;
+  /** The market service's technical analysis (over exactly the daily candles `candles(symbol, "1D")` returns). */
+  analysis: (symbol: string) => Promise<AnalysisView | null>;
   portfolio: AssistantPorts['portfolio'];
   performance: AssistantPorts['performance'];
   createAlert: AssistantPorts['createAlert'];
@@ -18,7 +15,7 @@ export interface AssistantPortDependencies {
 /** The assistant's view of the app: market data from the provider; portfolio and alerts from their services. */
 export function createAssistantPorts({
   market,
-  now,
+  analysis,
   portfolio,
   performance,
   createAlert,
@@ -28,10 +25,7 @@ export function createAssistantPorts({
   let finder: Promise<(text: string) => string | undefined> | undefined;
   return {
     quote: async (symbol) => quoteView(market, await universe())(symbol),
-    analysis: async (symbol) => {
-      const candles = await market.getCandles(symbol, '1D', ANALYSIS_DAILY_CANDLES);
-      return candles.length === 0 ? undefined : { symbol: symbol.toUpperCase(), ...analyze(candles, now().getTime()) };
-    },
+    analysis: async (symbol) => (await analysis(symbol)) ?? undefined,
     portfolio,
     performance,
     market: async () => marketOverview(market, await universe()),

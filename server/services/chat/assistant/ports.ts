@@ -1,9 +1,27 @@
 import type { PerformancePeriod } from '../../../../src/domain/chat/slashCommands';
-import type { TechnicalAnalysis } from '../../../../src/domain/indicators';
 import type { MarketQuote } from '../../../../src/domain/market/quote';
 
 export interface QuoteView extends MarketQuote {
   name: string;
+}
+
+/** A technical analysis as the market service answers it (the same one technicalAnalysis(symbol) returns). */
+export interface AnalysisView {
+  symbol: string;
+  trend: string;
+  /** ATR as a percentage of the price. */
+  volatility: number | null;
+  support: number | null;
+  resistance: number | null;
+  recommendation: string;
+  indicators: {
+    rsi: number | null;
+    macd: { macd: number | null; signal: number | null };
+    sma20: number | null;
+    sma50: number | null;
+    bollingerBands: { upper: number | null; lower: number | null };
+  };
+  signals: { description: string; recommendation: string }[];
 }
 
 export interface PositionView {
@@ -59,7 +77,7 @@ export interface AlertView {
  */
 export interface AssistantPorts {
   quote(symbol: string): Promise<QuoteView | undefined>;
-  analysis(symbol: string): Promise<TechnicalAnalysis | undefined>;
+  analysis(symbol: string): Promise<AnalysisView | undefined>;
   portfolio(userId: string): Promise<PortfolioView>;
   performance(userId: string, period: PerformancePeriod): Promise<PerformanceView>;
   market(): Promise<MarketView>;
