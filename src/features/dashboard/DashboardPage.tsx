@@ -63,7 +63,7 @@ export function DashboardPage() {
         <GridItem minW="0">
           <Stack gap="5">
             <OverviewSection query={query} title="Portfolio" icon={LuBriefcase}>
-              {(overview) => <PortfolioSummaryCard portfolio={overview.portfolio} />}
+              {(overview) => <PortfolioSummaryCard fallback={overview.portfolio} />}
             </OverviewSection>
             <OverviewSection query={query} title="Market overview" icon={LuGlobe}>
               {(overview) => <MarketOverviewCard overview={overview.marketOverview} />}

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { gqlRequest } from '../../graphql/client';
 import { DashboardOverviewDocument } from '../../graphql/generated/graphql';
+import { WATCHED_STALE_TIME_MS } from '../market/watched';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
@@ -11,5 +12,9 @@ export const dashboardKeys = {
 export const DASHBOARD_REFRESH_MS = 15_000;
 
 export function dashboardOverviewQuery() {
-  return queryOptions({ queryKey: dashboardKeys.overview(), queryFn: () => gqlRequest(DashboardOverviewDocument) });
+  return queryOptions({
+    queryKey: dashboardKeys.overview(),
+    queryFn: () => gqlRequest(DashboardOverviewDocument),
+    staleTime: WATCHED_STALE_TIME_MS,
+  });
 }

@@ -11,6 +11,7 @@ import {
   type MarketQuoteFragment,
 } from '../../graphql/generated/graphql';
 import type { ChartInterval } from '../../components/charts/intervals';
+import { WATCHED_STALE_TIME_MS } from './watched';
 
 export const marketKeys = {
   all: ['market'] as const,
@@ -28,6 +29,7 @@ export const CHART_CANDLE_LIMIT = 300;
 export function marketDataQuery(symbol: string) {
   return queryOptions({
     queryKey: marketKeys.quote(symbol),
+    staleTime: WATCHED_STALE_TIME_MS,
     queryFn: () => gqlRequest(MarketDataDocument, { symbol }),
   });
 }
@@ -35,6 +37,7 @@ export function marketDataQuery(symbol: string) {
 export function marketDataBatchQuery(symbols: readonly string[]) {
   return queryOptions({
     queryKey: marketKeys.batch(symbols),
+    staleTime: WATCHED_STALE_TIME_MS,
     queryFn: () => gqlRequest(MarketDataBatchDocument, { symbols: [...symbols] }),
     enabled: symbols.length > 0,
   });

@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../domain/constants';
+import { WATCHED_STALE_TIME_MS } from '../market/watched';
 import { gqlRequest } from '../../graphql/client';
 import {
   OrdersDocument,
@@ -27,6 +28,7 @@ export const tradeKeys = {
 export function ordersQuery(status: OrderStatus | null = null) {
   return queryOptions({
     queryKey: orderKeys.list(status),
+    staleTime: WATCHED_STALE_TIME_MS,
     queryFn: () => gqlRequest(OrdersDocument, { limit: PAGE_SIZE.orders, status }),
   });
 }
@@ -35,6 +37,7 @@ export function ordersQuery(status: OrderStatus | null = null) {
 export function tradesQuery(symbol: string | null = null) {
   return queryOptions({
     queryKey: tradeKeys.list(symbol),
+    staleTime: WATCHED_STALE_TIME_MS,
     queryFn: () => gqlRequest(TradesDocument, { limit: PAGE_SIZE.trades, symbol }),
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { localDb } from '../../data/db';
 import { gqlRequest } from '../../graphql/client';
 import { PortfolioDocument, type PortfolioFieldsFragment, type PortfolioQuery } from '../../graphql/generated/graphql';
+import { WATCHED_STALE_TIME_MS } from '../market/watched';
 import { savePortfolio } from './portfolioStore';
 
 export const portfolioKeys = {
@@ -16,6 +17,7 @@ function storePortfolio(portfolio: PortfolioFieldsFragment): void {
 export function portfolioQuery() {
   return queryOptions({
     queryKey: portfolioKeys.all,
+    staleTime: WATCHED_STALE_TIME_MS,
     queryFn: async () => {
       const result = await gqlRequest(PortfolioDocument);
       storePortfolio(result.portfolio);

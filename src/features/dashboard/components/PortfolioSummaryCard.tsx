@@ -6,10 +6,17 @@ import type { PortfolioFieldsFragment } from '../../../graphql/generated/graphql
 import { ChangeText } from '../../market/ChangeText';
 import { MiniStat } from '../../market/MiniStat';
 import { formatUsd } from '../../market/formatMarket';
+import { useLivePortfolio } from '../../portfolio/useLivePortfolio';
 
-/** Total value, today's and total P&L, cash and buying power, with the largest holdings. */
-export function PortfolioSummaryCard({ portfolio }: { portfolio: PortfolioFieldsFragment }) {
-  const top = [...portfolio.positions].sort((a, b) => b.marketValue - a.marketValue).slice(0, 5);
+/**
+ * Total value, today's and total P&L, cash and buying power, with the largest holdings: the device's live copy
+ * (pushed updates, readable offline), else the overview's.
+ */
+export function PortfolioSummaryCard({ fallback }: { fallback: PortfolioFieldsFragment }) {
+  const live = useLivePortfolio();
+  const portfolio = live.portfolio ?? fallback;
+  const positions = live.portfolio ? live.positions : fallback.positions;
+  const top = [...positions].sort((a, b) => b.marketValue - a.marketValue).slice(0, 5);
   return (
     <SectionCard
       title="Portfolio"
