@@ -52,7 +52,11 @@ export function startOutboxSync(): void {
     mirrorBearerToken(db, token).catch((error: unknown) => console.warn('token mirror failed', error));
   };
   mirror(bearerToken());
-  onBearerTokenChange(mirror);
+  // A new sign-in may unblock rows that waited for authentication.
+  onBearerTokenChange((token) => {
+    mirror(token);
+    run({ ignoreBackoff: true });
+  });
 
   onOutboxAppended(() => {
     registerBackgroundSync().catch(() => undefined);
