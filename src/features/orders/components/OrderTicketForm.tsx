@@ -25,6 +25,7 @@ import {
   checkTicket,
   needsLimitPrice,
   needsStopPrice,
+  parsePositive,
   type TicketDraft,
   type TicketField,
 } from '../../../domain/trading/ticket';
@@ -127,7 +128,8 @@ export function OrderTicketForm({ initialSymbol, symbolEditable = false }: Order
     </Button>
   );
 
-  const quantityText = check.order ? `${check.order.quantity} ${symbol}` : symbol;
+  const typedQuantity = parsePositive(draft.quantity);
+  const quantityText = typedQuantity !== null && !check.errors.quantity ? `${typedQuantity} ${symbol}` : symbol;
   return (
     <chakra.form
       display="flex"
