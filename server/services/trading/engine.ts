@@ -182,7 +182,8 @@ export function createTradingEngine(deps: TradingEngineDeps) {
     const prefs = await loadPreferencesRow(db, userId);
     const instruments = await market.getInstruments();
     const quote = instruments.some((i) => i.symbol === input.symbol) ? await market.getQuote(input.symbol) : undefined;
-    const summary = await loadPortfolioSummary(portfolioDeps, userId);
+    // Today's fills matter only to the daily loss limit, which only buys must respect.
+    const summary = await loadPortfolioSummary(portfolioDeps, userId, { withDayActivity: input.side === 'BUY' });
     const held = summary.positions.find((p) => p.symbol === input.symbol)?.quantity ?? 0;
     const preset = RISK_PRESETS[prefs.riskTolerance];
     const marketOpen = isOpen(at);

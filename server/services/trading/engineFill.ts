@@ -63,29 +63,30 @@ export async function applyDecision(
     priceCents: decision.priceCents,
     commissionCents: commission,
   };
-  const [account] = await tx
-    .select({ cashCents: paperAccounts.cashCents })
-    .from(paperAccounts)
-    .where(eq(paperAccounts.userId, order.userId))
-    .for('update');
+  const cancelled = async (reason: string): Promise<AppliedDecision> => ({
+    order: await updateOrder(tx, order.id, {
+      status: 'CANCELLED',
+      triggered: decision.triggered,
+      reason,
+      updatedAt: at,
+    }),
+    trade: null,
+  });
   const [held] = await tx
     .select()
     .from(positions)
     .where(and(eq(positions.userId, order.userId), eq(positions.symbol, order.symbol)))
     .for('update');
   const before = held ?? EMPTY_POSITION;
+  if (order.side === 'SELL' && before.quantity < fill.quantity) return cancelled(INSUFFICIENT_SHARES_AT_FILL);
+  // Moves the cash only if it stays ≥ 0 (a cash account); no row back means it cannot pay.
   const cashDelta = cashDeltaCents(fill);
-  const affordable = account !== undefined && account.cashCents + cashDelta >= 0;
-  const sellable = order.side === 'BUY' || before.quantity >= fill.quantity;
-  if (!affordable || !sellable) {
-    const row = await updateOrder(tx, order.id, {
-      status: 'CANCELLED',
-      triggered: decision.triggered,
-      reason: affordable ? INSUFFICIENT_SHARES_AT_FILL : INSUFFICIENT_CASH_AT_FILL,
-      updatedAt: at,
-    });
-    return { order: row, trade: null };
-  }
+  const [paid] = await tx
+    .update(paperAccounts)
+    .set({ cashCents: sql`${paperAccounts.cashCents} + ${cashDelta}`, updatedAt: at })
+    .where(and(eq(paperAccounts.userId, order.userId), sql`${paperAccounts.cashCents} + ${cashDelta} >= 0`))
+    .returning({ cashCents: paperAccounts.cashCents });
+  if (!paid) return cancelled(INSUFFICIENT_CASH_AT_FILL);
 
   const after = applyFill(before, fill);
   await tx
@@ -95,10 +96,6 @@ export async function applyDecision(
       target: [positions.userId, positions.symbol],
       set: { quantity: after.quantity, costCents: after.costCents, realizedCents: after.realizedCents, updatedAt: at },
     });
-  await tx
-    .update(paperAccounts)
-    .set({ cashCents: sql`${paperAccounts.cashCents} + ${cashDelta}`, updatedAt: at })
-    .where(eq(paperAccounts.userId, order.userId));
   const [trade] = await tx
     .insert(trades)
     .values({

@@ -45,7 +45,15 @@ export function startOfTradingDay(now: Date): Date {
 /** A portfolio summary, and whether the account row exists yet. */
 export type StoredPortfolioSummary = PortfolioSummary & { accountStored: boolean };
 
-export async function loadPortfolioSummary(deps: PortfolioDeps, userId: string): Promise<StoredPortfolioSummary> {
+/**
+ * The user's portfolio now. `withDayActivity: false` skips today's fills (the day P&L then only covers shares
+ * held since before today): the risk checks of a sell do not need it.
+ */
+export async function loadPortfolioSummary(
+  deps: PortfolioDeps,
+  userId: string,
+  { withDayActivity = true }: { withDayActivity?: boolean } = {},
+): Promise<StoredPortfolioSummary> {
   const { db, market, paper } = deps;
   const account = await readAccount(db, userId, paper);
   const holdings = await db
@@ -67,17 +75,19 @@ export async function loadPortfolioSummary(deps: PortfolioDeps, userId: string):
     })
     .from(orders)
     .where(and(eq(orders.userId, userId), inArray(orders.status, [...WORKING_STATUSES])));
-  const todayRows = await db
-    .select({
-      symbol: trades.symbol,
-      side: trades.side,
-      quantity: sql<string>`sum(${trades.quantity})`,
-      valueCents: sql<string>`sum(round(${trades.quantity} * ${trades.priceCents}))`,
-      commissionCents: sql<string>`sum(${trades.commissionCents})`,
-    })
-    .from(trades)
-    .where(and(eq(trades.userId, userId), gte(trades.createdAt, startOfTradingDay(deps.now()))))
-    .groupBy(trades.symbol, trades.side);
+  const todayRows = !withDayActivity
+    ? []
+    : await db
+        .select({
+          symbol: trades.symbol,
+          side: trades.side,
+          quantity: sql<string>`sum(${trades.quantity})`,
+          valueCents: sql<string>`sum(round(${trades.quantity} * ${trades.priceCents}))`,
+          commissionCents: sql<string>`sum(${trades.commissionCents})`,
+        })
+        .from(trades)
+        .where(and(eq(trades.userId, userId), gte(trades.createdAt, startOfTradingDay(deps.now()))))
+        .groupBy(trades.symbol, trades.side);
 
   const today = new Map<string, DayActivity>();
   for (const row of todayRows) {
