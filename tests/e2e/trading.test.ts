@@ -105,6 +105,40 @@ describe('paper trading', () => {
     await context.close();
   });
 
+  it('Advanced trading checks the ticket before sending, and an open limit order can be cancelled with Cancel all', async () => {
+    const { page, context, problems } = await watchedPage(browser);
+    await page.goto(`${server.url}/advanced-trading`);
+    const ticket = page.getByRole('form', { name: /^Order ticket/ });
+    await ticket.getByLabel('Symbol').fill('t');
+    await ticket.getByLabel('Order type').selectOption('STOP_LIMIT');
+    await ticket.getByLabel('Quantity').fill('0');
+    await ticket.getByRole('button', { name: 'Buy T' }).click();
+    await ticket.getByText('Quantity must be a whole number of shares greater than 0.').waitFor();
+    await ticket.getByText('A limit price greater than 0 is required for limit orders.').waitFor();
+    await ticket.getByText('A stop price greater than 0 is required for stop orders.').waitFor();
+    const openOrders = page.getByRole('region', { name: 'Open orders' });
+    expect(await openOrders.getByText('No open orders.').isVisible()).toBe(true);
+
+    // A limit buy far below the market stays open (GTC) until cancelled.
+    await ticket.getByLabel('Order type').selectOption('LIMIT');
+    await ticket.getByLabel('Quantity').fill('3');
+    await ticket.getByLabel('Limit price').fill('1');
+    await ticket.getByLabel('Time in force').selectOption('GTC');
+    await expect.poll(() => ticket.getByTestId('estimated-cost').textContent()).toBe('$3.00');
+    await ticket.getByRole('button', { name: 'Buy 3 T' }).click();
+    await page.getByText('Order placed').first().waitFor();
+    const row = openOrders.getByRole('row').filter({ hasText: 'Limit · GTC' });
+    await expect.poll(() => row.count()).toBe(1);
+
+    await openOrders.getByRole('button', { name: 'Cancel all' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Cancel all open orders?' });
+    await confirm.getByRole('button', { name: 'Cancel all orders' }).click();
+    await page.getByText('1 order cancelled').first().waitFor();
+    await openOrders.getByText('No open orders.').waitFor();
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+
   it('draws the candlestick chart on canvas and redraws it for another interval', async () => {
     const { page, context, problems } = await watchedPage(browser, { viewport: PHONE });
     await page.goto(`${server.url}/stock/msft`);
