@@ -5,6 +5,7 @@ import { createDatabase, type DatabaseHandle } from './db/client';
 import { createEventBus } from './events';
 import { registerGraphQLRoutes } from './graphql/routes';
 import { registerRestAuth } from './http/auth';
+import { registerAuthRoutes } from './http/authRoutes';
 import { registerErrorHandler } from './http/errors';
 import { registerErrorReportRoute } from './http/errorReports';
 import { registerPublicRoutes } from './http/publicRoutes';
@@ -14,6 +15,7 @@ import { loggerOptions } from './logger';
 import { createMetrics } from './metrics';
 import { createServices } from './services';
 import { createAuthenticator } from './services/auth/authenticate';
+import { createNotifications } from './services/notifications';
 import { createChatCompletionsClient } from './services/chat/llm/chatCompletions';
 import { startMarket } from './services/market/createMarket';
 import type { MarketDataProvider } from './services/market/provider';
@@ -59,10 +61,6 @@ export async function buildApp({
       singleUserEmail: config.singleUserEmail,
       now,
     });
-    if (config.authMode === 'otp') {
-      // Seam for the one-time-code sign-in issue: until it lands, only existing session tokens work.
-      app.log.warn('AUTH_MODE=otp: sign-in by one-time code is not available yet; only existing sessions are accepted');
-    }
 
     const forwarder = createErrorReportForwarder(config.errorReport, app.log);
     app.addHook('onClose', () => forwarder.drain());
@@ -85,6 +83,10 @@ export async function buildApp({
       market: marketData,
       llm: config.llm && createChatCompletionsClient(config.llm),
       paper: config.paper,
+      notifications: createNotifications(config.notifications, app.log, {
+        production: config.nodeEnv === 'production',
+      }),
+      auth: { mode: config.authMode, singleUserId: authenticator.singleUserId },
       metrics,
       openConnections: () => app.websocketServer.clients.size,
       uptimeSeconds,
@@ -102,6 +104,7 @@ export async function buildApp({
       errorReporting: forwarder.enabled,
       uptimeSeconds,
     });
+    registerAuthRoutes(app, services.signIn);
     registerErrorReportRoute(app, { forwarder, requireUser, appVersion: version });
     registerGraphQLRoutes(app, { config, authenticator, services, metrics });
     await registerPwa(app, config.staticDir);

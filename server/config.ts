@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { NotificationSettings } from './services/notifications';
 
 /** A bad environment variable; `message` is one line naming the variable and the reason. */
 export class ConfigError extends Error {
@@ -41,6 +42,8 @@ export interface Config {
   llm: { baseUrl: string; model: string; apiKey: string | undefined } | null;
   /** PAPER_STARTING_CASH, PAPER_COMMISSION, PAPER_FRACTIONAL: the paper broker's account settings, in cents. */
   paper: PaperSettings;
+  /** SMTP_URL + MAIL_FROM and TWILIO_*: how sign-in codes and notifications are delivered (null: development log). */
+  notifications: NotificationSettings;
 }
 
 export interface PaperSettings {
@@ -78,6 +81,8 @@ const DEFAULTS = {
   PAPER_STARTING_CASH: '100000',
   PAPER_COMMISSION: '0',
   PAPER_FRACTIONAL: 'false',
+  MAIL_FROM: 'AI Trading <no-reply@localhost>',
+  TWILIO_BASE_URL: 'https://api.twilio.com',
 } as const;
 
 export interface EnvVariable {
@@ -212,6 +217,26 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     default: undefined,
     description: 'Bearer key for LLM_BASE_URL (local servers usually need none); never sent to the browser.',
   },
+  {
+    name: 'SMTP_URL',
+    default: undefined,
+    description:
+      'SMTP server for e-mail (sign-in codes, alert notifications), e.g. `smtps://user:pass@smtp.example.com:465`. Unset: e-mails go to the server log (development only).',
+  },
+  { name: 'MAIL_FROM', default: DEFAULTS.MAIL_FROM, description: 'Sender of the e-mails.' },
+  {
+    name: 'TWILIO_ACCOUNT_SID',
+    default: undefined,
+    description:
+      'Twilio account for SMS sign-in codes; set with TWILIO_AUTH_TOKEN and TWILIO_FROM. Unset: SMS go to the server log (development only).',
+  },
+  { name: 'TWILIO_AUTH_TOKEN', default: undefined, description: 'Twilio auth token (secret).' },
+  { name: 'TWILIO_FROM', default: undefined, description: 'Twilio sender number (E.164) or messaging service.' },
+  {
+    name: 'TWILIO_BASE_URL',
+    default: DEFAULTS.TWILIO_BASE_URL,
+    description: 'Twilio REST API base URL (tests point it at a local server).',
+  },
 ];
 
 const PORT_RULE = 'expected an integer 0-65535';
@@ -254,6 +279,16 @@ const envSchema = z.object({
   LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' }).optional(),
   LLM_MODEL: z.string().max(200).optional(),
   LLM_API_KEY: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'expected an smtp:// or smtps:// URL')
+    .refine((url) => URL.canParse(url), 'expected a valid URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_BASE_URL: z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' }),
 });
 
 type EnvName = keyof typeof envSchema.shape;
@@ -304,6 +339,30 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     if (missing) throw new ConfigError(`Invalid ${missing}: required when MARKET_PROVIDER is "alpaca"`);
   }
 
+  const twilioParts = [vars.TWILIO_ACCOUNT_SID, vars.TWILIO_AUTH_TOKEN, vars.TWILIO_FROM];
+  if (twilioParts.some(Boolean) && !twilioParts.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid TWILIO_ACCOUNT_SID: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together',
+    );
+  }
+  const notifications: NotificationSettings = {
+    smtp: vars.SMTP_URL ? { url: vars.SMTP_URL, from: vars.MAIL_FROM } : null,
+    twilio:
+      vars.TWILIO_ACCOUNT_SID && vars.TWILIO_AUTH_TOKEN && vars.TWILIO_FROM
+        ? {
+            accountSid: vars.TWILIO_ACCOUNT_SID,
+            authToken: vars.TWILIO_AUTH_TOKEN,
+            from: vars.TWILIO_FROM,
+            baseUrl: vars.TWILIO_BASE_URL,
+          }
+        : null,
+  };
+  if (vars.NODE_ENV === 'production' && vars.AUTH_MODE === 'otp' && !notifications.smtp && !notifications.twilio) {
+    throw new ConfigError(
+      'Invalid AUTH_MODE: otp in production needs SMTP_URL or TWILIO_* to deliver sign-in codes (codes are never logged in production)',
+    );
+  }
+
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -339,5 +398,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       vars.LLM_BASE_URL && vars.LLM_MODEL
         ? { baseUrl: vars.LLM_BASE_URL, model: vars.LLM_MODEL, apiKey: vars.LLM_API_KEY }
         : null,
+    notifications,
   };
 }

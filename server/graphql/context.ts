@@ -5,11 +5,17 @@ import { bearerToken } from '../services/auth/tokens';
 import { unauthenticated } from '../services/errors';
 import type { Services } from '../services';
 import { toGraphQLError } from './errors';
+import { isPublicOperation } from './publicOperations';
+
+/** The `user` of a public (sign-in) operation: an id that matches no row. */
+const ANONYMOUS: AuthUser = { id: '00000000-0000-0000-0000-000000000000' };
 
 /** What every resolver receives: the signed-in user (operations without one never reach resolvers). */
 export interface GraphQLContext {
   user: AuthUser;
   services: Services;
+  /** Who sent the operation: its IP address (sign-in rate limits) and bearer token (logout). */
+  client: { ip: string; token: string | null };
 }
 
 /** Server context of an operation sent over HTTP (POST or GET /graphql, or SSE). */
@@ -34,8 +40,17 @@ export function createContextFactory(authenticator: Authenticator, services: Ser
       'connectionParams' in initial
         ? initial.connectionParams?.authorization
         : initial.request.headers.get('authorization');
-    const user = await authenticator.authenticate(bearerToken(authorization));
-    if (!user) throw toGraphQLError(unauthenticated());
-    return { user, services };
+    const token = bearerToken(authorization);
+    const client = { ip: initial.req.ip, token };
+    const user = await authenticator.authenticate(token);
+    if (!user) {
+      // Only the sign-in mutations run without a user, over HTTP; they never read `user`.
+      const isHttp = !('connectionParams' in initial);
+      if (isHttp && isPublicOperation(initial.params.query, initial.params.operationName ?? undefined)) {
+        return { user: ANONYMOUS, services, client };
+      }
+      throw toGraphQLError(unauthenticated());
+    }
+    return { user, services, client };
   };
 }

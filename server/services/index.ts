@@ -5,6 +5,9 @@ import type { EventBus } from '../events';
 import type { TradingModeInput } from '../graphql/generated/resolvers';
 import type { Metrics } from '../metrics';
 import { createChatService } from './chat';
+import type { AuthMode } from '../config';
+import { createSignInService } from './auth/signIn';
+import type { Notifications } from './notifications';
 import { createAssistantPorts } from './chat/assistant/createPorts';
 import { createPerformancePort } from './chat/assistant/performancePort';
 import type { LlmClient } from './chat/llm/chatCompletions';
@@ -32,6 +35,10 @@ export interface ServiceDependencies {
   log: Pick<Logger, 'warn' | 'error'>;
   /** The configured language model, or null for the built-in rule-based assistant. */
   llm: LlmClient | null;
+  /** E-mail and SMS delivery (SMTP, Twilio, or the development log). */
+  notifications: Notifications;
+  /** AUTH_MODE and, in single-user mode, the default user. */
+  auth: { mode: AuthMode; singleUserId: string | undefined };
   /** The paper broker's settings (starting cash, commission, fractional shares). */
   paper: PaperSettings;
 }
@@ -48,6 +55,8 @@ export function createServices({
   log,
   llm,
   paper,
+  notifications,
+  auth,
 }: ServiceDependencies) {
   const { db, driver } = database;
   /** The paper broker; `start()`/`stop()` are called by the app (server/app.ts). */
@@ -74,6 +83,8 @@ export function createServices({
   return {
     events,
     market,
+    notifications,
+    signIn: createSignInService({ db, notifications, now, authMode: auth.mode, singleUserId: auth.singleUserId }),
     /** Validated quotes, candles, technical analysis and quote streams for the resolvers. */
     marketData,
     dashboard: createDashboardService({

@@ -1,2 +1,28 @@
-// Tables of the auth area (filled by its issue). Re-exported by ../schema.ts.
-export {};
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * One-time sign-in codes. `id` is the methodId the client sends back with the code; only a salted hash of
+ * the code is kept. A code is spent (`closed_at`) when used, replaced by a newer one, or out of tries.
+ */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Normalised e-mail address or E.164 phone number. */
+    identifier: text('identifier').notNull(),
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    salt: text('salt').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('otp_codes_identifier_created_idx').on(table.identifier, table.createdAt),
+    index('otp_codes_ip_created_idx').on(table.ip, table.createdAt),
+    check('otp_codes_channel_check', sql`${table.channel} in ('email', 'sms')`),
+  ],
+);

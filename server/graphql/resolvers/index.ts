@@ -1,4 +1,5 @@
 import type { Resolvers } from '../generated/resolvers';
+import { authMutations } from './auth';
 import { chatConversationFields, chatMutations, chatQueries, chatSubscriptions } from './chat';
 import { dashboardQueries } from './dashboard';
 import { marketQueries, marketSubscriptions, watchlistItemMarketFields } from './market';
@@ -17,7 +18,14 @@ export const resolvers: Resolvers = {
     ...dashboardQueries,
     ...ordersQueries,
   },
-  Mutation: { _noop: () => true, ...userMutations, ...tradingMutations, ...chatMutations, ...ordersMutations },
+  Mutation: {
+    _noop: () => true,
+    ...authMutations,
+    ...userMutations,
+    ...tradingMutations,
+    ...chatMutations,
+    ...ordersMutations,
+  },
   Subscription: { ...userSubscriptions, ...chatSubscriptions, ...marketSubscriptions, ...ordersSubscriptions },
   ChatConversation: chatConversationFields,
   WatchlistItem: watchlistItemMarketFields,

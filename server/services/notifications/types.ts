@@ -1,0 +1,38 @@
+/** One e-mail (plain text). */
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** One text message to a phone number in E.164 form. */
+export interface SmsMessage {
+  to: string;
+  body: string;
+}
+
+export interface EmailTransport {
+  /** `smtp` or `log` (development). */
+  readonly kind: string;
+  send(message: EmailMessage): Promise<void>;
+}
+
+export interface SmsTransport {
+  /** `twilio` or `log` (development). */
+  readonly kind: string;
+  send(message: SmsMessage): Promise<void>;
+}
+
+/** Why a delivery failed, in the sign-in error vocabulary (spec §8 Login). */
+export type DeliveryFailure = 'invalid_phone_number' | 'inactive_phone_number' | 'inactive_email' | 'delivery_failed';
+
+/** A delivery the provider refused or that could not be made. */
+export class DeliveryError extends Error {
+  override name = 'DeliveryError';
+  constructor(
+    readonly reason: DeliveryFailure,
+    message: string,
+  ) {
+    super(message);
+  }
+}
