@@ -13,6 +13,7 @@ import { createPerformancePort } from './chat/assistant/performancePort';
 import type { LlmClient } from './chat/llm/chatCompletions';
 import { loadAllTrades } from './dashboard/allTrades';
 import { createDashboardService } from './dashboard/dashboardService';
+import { createAlertNotifier } from './market/alertNotifier';
 import { createMarketService } from './market/marketService';
 import type { MarketDataProvider } from './market/provider';
 import { parsePreferencesPatch, updatePreferences } from './preferences';
@@ -87,6 +88,8 @@ export function createServices({
     signIn: createSignInService({ db, notifications, now, authMode: auth.mode, singleUserId: auth.singleUserId }),
     /** Validated quotes, candles, technical analysis and quote streams for the resolvers. */
     marketData,
+    /** Sends a fired price alert through the user's enabled channels (e-mail). */
+    notifyAlert: createAlertNotifier(db, notifications.email),
     dashboard: createDashboardService({
       market: marketData,
       now,

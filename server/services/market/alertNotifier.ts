@@ -1,23 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import type { EmailMessage, EmailTransport } from '../notifications/types';
 import { loadPreferencesRow } from '../preferences';
 import type { FiredAlert } from './alertWatcher';
-
-/** One e-mail to send (plain text). */
-export interface AlertEmail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** The e-mail transport (the sign-in issue's notifications service). */
-export type SendEmail = (message: AlertEmail) => Promise<void>;
 
 const usd = (x: number) => `$${x.toFixed(2)}`;
 
 /** The e-mail for a fired alert. */
-export function alertEmail(to: string, alert: FiredAlert): AlertEmail {
+export function alertEmail(to: string, alert: FiredAlert): EmailMessage {
   const price = alert.currentPrice === null ? '' : ` (now ${usd(alert.currentPrice)})`;
   const headline = `${alert.symbol} is ${alert.condition} ${usd(alert.triggerPrice)}${price}`;
   return {
@@ -32,12 +23,12 @@ export function alertEmail(to: string, alert: FiredAlert): AlertEmail {
  * both preferences.notifications.email and tradingAlerts are on (the in-app push is the alertTriggered
  * subscription the alerts service publishes).
  */
-export function createAlertNotifier(db: Database, sendEmail: SendEmail) {
+export function createAlertNotifier(db: Database, email: Pick<EmailTransport, 'send'>) {
   return async (alert: FiredAlert): Promise<void> => {
     const { notifications } = await loadPreferencesRow(db, alert.userId);
     if (!notifications.email || !notifications.tradingAlerts) return;
     const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, alert.userId));
     if (!user?.email) return;
-    await sendEmail(alertEmail(user.email, alert));
+    await email.send(alertEmail(user.email, alert));
   };
 }
