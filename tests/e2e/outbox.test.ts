@@ -28,7 +28,8 @@ async function serverData<T>(query: string): Promise<T> {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${SINGLE_USER_TOKEN}` },
     body: JSON.stringify({ query }),
   });
-  const body = (await response.json()) as { data: T };
+  const body = (await response.json()) as { data?: T | null; errors?: unknown };
+  if (!body.data) throw new Error(`server query failed: ${JSON.stringify(body.errors)}`);
   return body.data;
 }
 
