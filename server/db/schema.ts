@@ -84,3 +84,4 @@ export * from './tables/auth';
 export * from './tables/offline';
 export * from './tables/markets';
 export * from './tables/chat';
+export * from './tables/strategies';

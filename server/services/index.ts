@@ -7,6 +7,7 @@ import type { Metrics } from '../metrics';
 import { createChatService } from './chat';
 import type { AuthMode } from '../config';
 import { createSignInService } from './auth/signIn';
+import { createStrategyService } from './strategies';
 import type { Notifications } from './notifications';
 import { createAssistantPorts } from './chat/assistant/createPorts';
 import { createPerformancePort } from './chat/assistant/performancePort';
@@ -79,6 +80,7 @@ export function createServices({
       startingCashCents: paper.startingCashCents,
     }),
     createAlert: notYet('price alerts'),
+    strategies: createStrategyService(db),
   });
   const systemHealth = () => checkSystemHealth({ db, driver, metrics, openConnections, uptimeSeconds, now, log });
   return {

@@ -9,7 +9,7 @@ import { SINGLE_USER_TOKEN } from '../../src/domain/constants';
 import { createTestApp, createUserWithSession, drivers, graphql, nextWhile, type TestApp } from './helpers';
 
 const MESSAGE_FIELDS = `id conversationId content type status timestamp isRead attachments { id name type }
-  metadata { alertType description action chartData { symbol interval indicators }
+  metadata { alertType description action chartData { symbol interval indicators } strategyData { name status tradesCount }
     tradingData { action symbol quantity price currentPrice change changePercent } }`;
 
 const SEND = `mutation Send($content: String!, $conversationId: ID, $id: ID, $attachments: [ChatAttachmentInput!]) {
@@ -31,6 +31,7 @@ interface Message {
     description: string | null;
     action: string | null;
     chartData: { symbol: string; interval: string; indicators: string[] } | null;
+    strategyData: { name: string; status: string; tradesCount: number | null } | null;
     tradingData: {
       action: string;
       symbol: string;
@@ -173,6 +174,25 @@ describe.each(drivers)('chat assistant (%s)', (driver) => {
     const performance = await sent({ content: '/performance ALL' });
     expect(performance.response).toMatch(/^\*\*Performance, ALL\*\* \(\d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}\)/);
     expect(performance.response).toContain('Start $100,000.00');
+  });
+
+  it('/strategy creates, lists and views strategies with a strategy card', async () => {
+    expect((await sent({ content: '/strategy list' })).response).toContain('You have no strategies yet');
+    const created = await sent({ content: '/strategy create Momentum breakout' });
+    expect(created.reply.metadata?.strategyData).toEqual({
+      name: 'Momentum breakout',
+      status: 'paused',
+      tradesCount: 0,
+    });
+    expect(created.response).toContain('Strategy **Momentum breakout** created');
+    const again = await sent({ content: '/strategy create momentum BREAKOUT' });
+    expect(again.response).toBe('You already have a strategy named "momentum BREAKOUT".');
+    const listed = await sent({ content: '/strategy list' });
+    expect(listed.response).toContain('- **Momentum breakout**: paused, 0 trades');
+    const viewed = await sent({ content: '/strategy view momentum breakout' });
+    expect(viewed.response).toBe('**Momentum breakout**: paused, 0 trades so far.');
+    expect((await sent({ content: '/strategy view Nope' })).response).toContain('You have no strategy named **Nope**');
+    expect((await sent({ content: '/strategy create' })).response).toContain('Please name the strategy.');
   });
 
   it('keeps attachments and refuses empty messages and unsupported files, writing nothing', async () => {

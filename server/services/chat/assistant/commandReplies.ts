@@ -159,14 +159,51 @@ export async function commandReply(
       });
     }
     case 'strategy':
-      return reply(
-        [
-          `**Strategies** (${command.action})`,
-          '',
-          'Strategy management is not available in this version yet: there are no strategies to show, and none can be created from chat.',
-          'Meanwhile you can set price alerts with `/alert` and prepare orders with `/buy` and `/sell`.',
-        ].join('\n'),
-        { alertType: 'info', description: 'Strategies are not available yet' },
-      );
+      return strategyReply(ports, userId, command.action, command.argument);
   }
+}
+
+const STRATEGY_USAGE = 'Usage: `/strategy create <name>`, `/strategy view <name>`, `/strategy list`.';
+
+async function strategyReply(
+  ports: AssistantPorts,
+  userId: string,
+  action: 'create' | 'view' | 'list',
+  argument: string | undefined,
+): Promise<AssistantReply> {
+  if (action === 'list') {
+    const list = await ports.strategies.list(userId);
+    if (list.length === 0) {
+      return reply(`You have no strategies yet. Create one with \`/strategy create <name>\`.`);
+    }
+    return reply(
+      [
+        `**Your strategies (${list.length})**`,
+        '',
+        ...list.map((strategy) => `- **${strategy.name}**: ${strategy.status}, ${strategy.tradesCount ?? 0} trades`),
+      ].join('\n'),
+    );
+  }
+  if (!argument)
+    return reply(`Please name the strategy. ${STRATEGY_USAGE}`, { alertType: 'warning', description: STRATEGY_USAGE });
+  if (action === 'create') {
+    try {
+      const strategy = await ports.strategies.create(userId, argument);
+      return reply(`Strategy **${strategy.name}** created. It is paused: it places no trades on its own.`, {
+        strategyData: strategy,
+      });
+    } catch (error) {
+      const text = error instanceof Error ? error.message : String(error);
+      return reply(text, { alertType: 'warning', description: text });
+    }
+  }
+  const strategy = await ports.strategies.find(userId, argument);
+  return strategy
+    ? reply(`**${strategy.name}**: ${strategy.status}, ${strategy.tradesCount ?? 0} trades so far.`, {
+        strategyData: strategy,
+      })
+    : reply(`You have no strategy named **${argument}**. \`/strategy list\` shows yours.`, {
+        alertType: 'warning',
+        description: `No strategy named ${argument}`,
+      });
 }

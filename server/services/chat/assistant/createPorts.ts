@@ -10,6 +10,7 @@ export interface AssistantPortDependencies {
   portfolio: AssistantPorts['portfolio'];
   performance: AssistantPorts['performance'];
   createAlert: AssistantPorts['createAlert'];
+  strategies: AssistantPorts['strategies'];
 }
 
 /** The assistant's view of the app: market data from the provider; portfolio and alerts from their services. */
@@ -19,6 +20,7 @@ export function createAssistantPorts({
   portfolio,
   performance,
   createAlert,
+  strategies,
 }: AssistantPortDependencies): AssistantPorts {
   let instruments: Promise<readonly Instrument[]> | undefined;
   const universe = () => (instruments ??= Promise.resolve(market.getInstruments()));
@@ -30,6 +32,7 @@ export function createAssistantPorts({
     performance,
     market: async () => marketOverview(market, await universe()),
     createAlert,
+    strategies,
     findSymbol: async (text) => (await (finder ??= universe().then(symbolFinder)))(text),
   };
 }

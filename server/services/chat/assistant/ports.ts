@@ -1,3 +1,4 @@
+import type { StrategyDataCard } from '../../../../src/domain/chat/messages';
 import type { PerformancePeriod } from '../../../../src/domain/chat/slashCommands';
 import type { MarketQuote } from '../../../../src/domain/market/quote';
 
@@ -85,6 +86,11 @@ export interface AssistantPorts {
     userId: string,
     input: { symbol: string; condition: 'above' | 'below'; triggerPrice: number },
   ): Promise<AlertView>;
+  strategies: {
+    create(userId: string, name: string): Promise<StrategyDataCard>;
+    list(userId: string): Promise<StrategyDataCard[]>;
+    find(userId: string, nameOrId: string): Promise<StrategyDataCard | null>;
+  };
   /** The ticker a text mentions (by symbol or company name), if any. */
   findSymbol(text: string): Promise<string | undefined>;
 }

@@ -1,0 +1,74 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { StrategyDataCard } from '../../../src/domain/chat/messages';
+import type { Database } from '../../db/client';
+import { strategies, trades } from '../../db/schema';
+import { badUserInput } from '../errors';
+
+const name = z.string().trim().min(1, 'a strategy needs a name').max(60, 'a strategy name has at most 60 characters');
+
+type StrategyRow = typeof strategies.$inferSelect;
+
+/**
+ * A user's strategies, as far as the assistant manages them: create (paused), list and view, each with the
+ * number of paper trades placed under it. Backtests and automatic trading are not built yet.
+ */
+export function createStrategyService(db: Database) {
+  async function card(userId: string, row: StrategyRow): Promise<StrategyDataCard> {
+    const [traded] = await db
+      .select({ n: count() })
+      .from(trades)
+      .where(and(eq(trades.userId, userId), eq(trades.strategyId, row.id)));
+    return {
+      id: row.id,
+      name: row.name,
+      status: row.isActive ? 'active' : 'paused',
+      performance: null,
+      winRate: null,
+      profitLoss: null,
+      tradesCount: traded?.n ?? 0,
+    };
+  }
+
+  return {
+    async create(userId: string, rawName: string, description = ''): Promise<StrategyDataCard> {
+      const parsed = name.safeParse(rawName);
+      if (!parsed.success) throw badUserInput(parsed.error.issues[0]?.message ?? 'invalid name');
+      const [row] = await db
+        .insert(strategies)
+        .values({ userId, name: parsed.data, description })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw badUserInput(`You already have a strategy named "${parsed.data}".`);
+      return card(userId, row);
+    },
+
+    async list(userId: string): Promise<StrategyDataCard[]> {
+      const rows = await db
+        .select()
+        .from(strategies)
+        .where(eq(strategies.userId, userId))
+        .orderBy(asc(strategies.createdAt));
+      return Promise.all(rows.map((row) => card(userId, row)));
+    },
+
+    /** The user's strategy with this id or (case-insensitive) name, or null. */
+    async find(userId: string, nameOrId: string): Promise<StrategyDataCard | null> {
+      const wanted = nameOrId.trim();
+      const [row] = await db
+        .select()
+        .from(strategies)
+        .where(
+          and(
+            eq(strategies.userId, userId),
+            z.uuid().safeParse(wanted).success
+              ? eq(strategies.id, wanted)
+              : sql`lower(${strategies.name}) = lower(${wanted})`,
+          ),
+        );
+      return row ? card(userId, row) : null;
+    },
+  };
+}
+
+export type StrategyService = ReturnType<typeof createStrategyService>;
