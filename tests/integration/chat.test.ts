@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { chatMessages } from '../../server/db/schema';
 import { NO_LLM_TEXT } from '../../server/services/chat/assistant/ruleBased';
 import { SINGLE_USER_TOKEN } from '../../src/domain/constants';
-import { createTestApp, createUserWithSession, drivers, graphql, nextWhile, type TestApp } from './helpers';
+import {
+  createTestApp,
+  createUserWithSession,
+  drivers,
+  graphql,
+  graphqlWsClient,
+  nextWhile,
+  type TestApp,
+} from './helpers';
 
 const MESSAGE_FIELDS = `id conversationId content type status timestamp isRead attachments { id name type }
   metadata { alertType description action chartData { symbol interval indicators } strategyData { name status tradesCount }
@@ -309,14 +315,7 @@ describe.each(drivers)('chat assistant (%s)', (driver) => {
 
   it('streams replies over graphql-ws to the sender only', async () => {
     const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-    const connect = (token: string): Client =>
-      createClient({
-        url: `${address.replace(/^http/, 'ws')}/graphql`,
-        webSocketImpl: WebSocket,
-        connectionParams: { authorization: `Bearer ${token}` },
-        retryAttempts: 0,
-      });
-    const client = connect(SINGLE_USER_TOKEN);
+    const client = graphqlWsClient(address, SINGLE_USER_TOKEN);
     const { conversationId } = await sent({ content: '/help' });
     type Event = {
       chatMessages: {

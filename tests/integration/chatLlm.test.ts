@@ -1,9 +1,7 @@
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { SINGLE_USER_TOKEN } from '../../src/domain/constants';
 import { startChatCompletionsServer, type ChatCompletionsServer } from '../fixtures/chatCompletionsServer';
-import { createTestApp, graphql, nextWhile, type TestApp } from './helpers';
+import { createTestApp, graphql, graphqlWsClient, nextWhile, type TestApp } from './helpers';
 
 const SEND = `mutation Send($content: String!, $conversationId: ID) {
   sendChatMessage(content: $content, conversationId: $conversationId) {
@@ -121,12 +119,7 @@ describe('chat assistant with a language model (OpenAI-compatible endpoint)', ()
 
   it('streams the model answer over graphql-ws as it is produced', async () => {
     const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-    const client = createClient({
-      url: `${address.replace(/^http/, 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      connectionParams: { authorization: `Bearer ${SINGLE_USER_TOKEN}` },
-      retryAttempts: 0,
-    });
+    const client = graphqlWsClient(address, SINGLE_USER_TOKEN);
     type Event = { chatMessages: { delta: string; done: boolean } };
     const events = client.iterate<Event>({ query: 'subscription { chatMessages { delta done } }' });
     await nextWhile(events, () => send('/help'));

@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { createClient, type Client } from 'graphql-ws';
 import pg from 'pg';
+import WebSocket from 'ws';
 import { buildApp } from '../../server/app';
 import { IN_MEMORY_DATA_DIR, loadConfig, type Config } from '../../server/config';
 import { createDatabase, type Database, type DatabaseDriver, type DatabaseHandle } from '../../server/db/client';
@@ -143,4 +145,14 @@ export async function nextWhile<T>(iterator: AsyncIterator<T>, trigger: () => Pr
   const result = await next;
   if (result.done) throw new Error('subscription ended');
   return result.value;
+}
+
+/** A graphql-ws client for a server listening at `address` (http://host:port), signed in with `token`; no retries. */
+export function graphqlWsClient(address: string, token: string): Client {
+  return createClient({
+    url: `${address.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${token}` },
+    retryAttempts: 0,
+  });
 }

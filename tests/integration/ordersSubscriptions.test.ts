@@ -1,8 +1,7 @@
-import { createClient, type Client, type ExecutionResult } from 'graphql-ws';
+import { type Client, type ExecutionResult } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { SINGLE_USER_TOKEN } from '../../src/domain/constants';
-import { createUserWithSession, drivers, nextWhile } from './helpers';
+import { createUserWithSession, drivers, graphqlWsClient, nextWhile } from './helpers';
 import {
   createTradingTestApp,
   ORDER_FIELDS,
@@ -19,12 +18,11 @@ type Event<K extends string, T> = ExecutionResult<Record<K, T>>;
 
 describe.each(drivers)('order, trade and portfolio subscriptions over graphql-ws (%s)', (driver) => {
   let t: TradingTestApp;
-  let url: string;
+  let address: string;
   const clients: Client[] = [];
   beforeAll(async () => {
     t = await createTradingTestApp(driver);
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `${address.replace(/^http/, 'ws')}/graphql`;
+    address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
     await Promise.all(clients.map((client) => client.dispose()));
@@ -32,12 +30,7 @@ describe.each(drivers)('order, trade and portfolio subscriptions over graphql-ws
   });
 
   const connect = (token: string) => {
-    const client = createClient({
-      url,
-      webSocketImpl: WebSocket,
-      connectionParams: { authorization: `Bearer ${token}` },
-      retryAttempts: 0,
-    });
+    const client = graphqlWsClient(address, token);
     clients.push(client);
     return client;
   };

@@ -1,7 +1,15 @@
-import { createClient, type Client, type ExecutionResult } from 'graphql-ws';
+import { type Client, type ExecutionResult } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createTestApp, createUserWithSession, drivers, graphql, nextWhile, type TestApp } from './helpers';
+import {
+  createTestApp,
+  createUserWithSession,
+  drivers,
+  graphql,
+  graphqlWsClient,
+  nextWhile,
+  type TestApp,
+} from './helpers';
 
 const PREFERENCES_UPDATED = 'subscription { preferencesUpdated { theme defaultTimeframe } }';
 
@@ -9,11 +17,12 @@ type Update = ExecutionResult<{ preferencesUpdated: { theme: string; defaultTime
 
 describe.each(drivers)('preferencesUpdated over graphql-ws (%s)', (driver) => {
   let testApp: TestApp;
+  let address: string;
   let url: string;
   const clients: Client[] = [];
   beforeAll(async () => {
     testApp = await createTestApp(driver);
-    const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
     url = `${address.replace(/^http/, 'ws')}/graphql`;
   });
   afterAll(async () => {
@@ -22,12 +31,7 @@ describe.each(drivers)('preferencesUpdated over graphql-ws (%s)', (driver) => {
   });
 
   const connect = (token: string) => {
-    const client = createClient({
-      url,
-      webSocketImpl: WebSocket,
-      connectionParams: { authorization: `Bearer ${token}` },
-      retryAttempts: 0,
-    });
+    const client = graphqlWsClient(address, token);
     clients.push(client);
     return client;
   };
