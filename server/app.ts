@@ -96,6 +96,8 @@ export async function buildApp({
 
     await services.trading.start();
     app.addHook('onClose', () => services.trading.stop());
+    await services.alerts.start();
+    app.addHook('onClose', async () => services.alerts.stop());
 
     const requireUser = registerRestAuth(app, authenticator);
     registerPublicRoutes(app, {

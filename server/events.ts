@@ -1,6 +1,6 @@
 import { createPubSub } from 'graphql-yoga';
 import type { UserPreferences } from '../src/domain/preferences';
-import type { Order, Portfolio, Trade } from './graphql/generated/resolvers';
+import type { Order, Portfolio, PriceAlert, Trade } from './graphql/generated/resolvers';
 import type { ChatStreamEventModel } from './services/chat/model';
 
 /**
@@ -17,6 +17,8 @@ type UserEventChannels = {
   tradeExecuted: [userId: string, trade: Trade];
   /** The user's portfolio after a fill or a change of reserved cash. */
   portfolioUpdated: [userId: string, portfolio: Portfolio];
+  /** A price alert of the user fired (it is now inactive). */
+  alertTriggered: [userId: string, alert: PriceAlert];
 };
 
 /** In-process, typed event bus: `publish(event, userId, payload)` and `subscribe(event, userId)`. */

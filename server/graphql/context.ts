@@ -16,6 +16,8 @@ export interface GraphQLContext {
   services: Services;
   /** Who sent the operation: its IP address (sign-in rate limits) and bearer token (logout). */
   client: { ip: string; token: string | null };
+  /** The `Idempotency-Key` header of an HTTP mutation (validated by the idempotency service), else null. */
+  idempotencyKey: string | null;
 }
 
 /** Server context of an operation sent over HTTP (POST or GET /graphql, or SSE). */
@@ -42,15 +44,16 @@ export function createContextFactory(authenticator: Authenticator, services: Ser
         : initial.request.headers.get('authorization');
     const token = bearerToken(authorization);
     const client = { ip: initial.req.ip, token };
+    const idempotencyKey = 'connectionParams' in initial ? null : initial.request.headers.get('idempotency-key');
     const user = await authenticator.authenticate(token);
     if (!user) {
       // Only the sign-in mutations run without a user, over HTTP; they never read `user`.
       const isHttp = !('connectionParams' in initial);
       if (isHttp && isPublicOperation(initial.params.query, initial.params.operationName ?? undefined)) {
-        return { user: ANONYMOUS, services, client };
+        return { user: ANONYMOUS, services, client, idempotencyKey };
       }
       throw toGraphQLError(unauthenticated());
     }
-    return { user, services, client };
+    return { user, services, client, idempotencyKey };
   };
 }

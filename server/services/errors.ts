@@ -5,7 +5,13 @@ import type { OrderErrorCode } from '../../src/domain/trading/orderErrors';
  * (see server/graphql/maskErrors.ts); the client maps codes to the spec's texts.
  * Order refusals carry the paper broker's codes (src/domain/trading/orderErrors.ts).
  */
-export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'NOT_FOUND' | OrderErrorCode;
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'NOT_FOUND'
+  /** An Idempotency-Key already used by the same user for a different operation. */
+  | 'idempotency_key_reused'
+  | OrderErrorCode;
 
 /** An expected failure whose message is safe to show to the user. */
 export class AppError extends Error {

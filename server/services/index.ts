@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/client';
 import type { EventBus } from '../events';
 import type { TradingModeInput } from '../graphql/generated/resolvers';
 import type { Metrics } from '../metrics';
+import { createWatchedAlertService } from './alerts/watching';
 import { createChatService } from './chat';
 import type { AuthMode } from '../config';
 import { createSignInService } from './auth/signIn';
@@ -23,6 +24,7 @@ import { createTradingEngine } from './trading/engine';
 import { loadTradingMode, updateTradingMode } from './trading/tradingMode';
 import { loadTradingStatus } from './trading/tradingStatus';
 import { loadUserProfile } from './users';
+import { createWatchlistService } from './watchlists';
 
 export interface ServiceDependencies {
   database: DatabaseHandle;
@@ -64,10 +66,18 @@ export function createServices({
   /** The paper broker; `start()`/`stop()` are called by the app (server/app.ts). */
   const engine = createTradingEngine({ db, events, market, now, paper, log });
   const marketData = createMarketService(market, now);
-  // Wired to the price-alert service when it lands (offline-core issue).
-  const notYet = (what: string) => async (): Promise<never> => {
-    throw new Error(`${what} is not available yet`);
-  };
+  /** Sends a fired price alert through the user's enabled channels (e-mail). */
+  const notifyAlert = createAlertNotifier(db, notifications.email);
+  /** Price alerts and their watcher (`start()`/`stop()` called by the app, server/app.ts). */
+  const alerts = createWatchedAlertService({
+    db,
+    events,
+    instruments: marketData.instruments,
+    now,
+    market,
+    notify: notifyAlert,
+    log,
+  });
   const assistantPorts = createAssistantPorts({
     market,
     analysis: (symbol) => marketData.technicalAnalysis(symbol),
@@ -79,7 +89,7 @@ export function createServices({
       portfolio: (userId) => engine.portfolio(userId),
       startingCashCents: paper.startingCashCents,
     }),
-    createAlert: notYet('price alerts'),
+    createAlert: (userId, input) => alerts.create({ userId, idempotencyKey: null }, input),
     strategies: createStrategyService(db),
   });
   const systemHealth = () => checkSystemHealth({ db, driver, metrics, openConnections, uptimeSeconds, now, log });
@@ -90,8 +100,9 @@ export function createServices({
     signIn: createSignInService({ db, notifications, now, authMode: auth.mode, singleUserId: auth.singleUserId }),
     /** Validated quotes, candles, technical analysis and quote streams for the resolvers. */
     marketData,
-    /** Sends a fired price alert through the user's enabled channels (e-mail). */
-    notifyAlert: createAlertNotifier(db, notifications.email),
+    notifyAlert,
+    watchlists: createWatchlistService({ db, instruments: marketData.instruments, now }),
+    alerts,
     dashboard: createDashboardService({
       market: marketData,
       now,

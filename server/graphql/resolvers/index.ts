@@ -1,4 +1,5 @@
 import type { Resolvers } from '../generated/resolvers';
+import { alertMutations, alertQueries, alertSubscriptions } from './alerts';
 import { authMutations } from './auth';
 import { chatConversationFields, chatMutations, chatQueries, chatSubscriptions } from './chat';
 import { dashboardQueries } from './dashboard';
@@ -7,6 +8,7 @@ import { ordersMutations, ordersQueries, ordersSubscriptions } from './orders';
 import { systemQueries } from './system';
 import { tradingMutations, tradingQueries } from './trading';
 import { userMutations, userQueries, userSubscriptions } from './user';
+import { watchlistMutations, watchlistQueries } from './watchlists';
 
 export const resolvers: Resolvers = {
   Query: {
@@ -17,6 +19,8 @@ export const resolvers: Resolvers = {
     ...marketQueries,
     ...dashboardQueries,
     ...ordersQueries,
+    ...watchlistQueries,
+    ...alertQueries,
   },
   Mutation: {
     _noop: () => true,
@@ -25,8 +29,16 @@ export const resolvers: Resolvers = {
     ...tradingMutations,
     ...chatMutations,
     ...ordersMutations,
+    ...watchlistMutations,
+    ...alertMutations,
   },
-  Subscription: { ...userSubscriptions, ...chatSubscriptions, ...marketSubscriptions, ...ordersSubscriptions },
+  Subscription: {
+    ...userSubscriptions,
+    ...chatSubscriptions,
+    ...marketSubscriptions,
+    ...ordersSubscriptions,
+    ...alertSubscriptions,
+  },
   ChatConversation: chatConversationFields,
   WatchlistItem: watchlistItemMarketFields,
 };

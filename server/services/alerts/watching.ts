@@ -1,0 +1,40 @@
+import type { Logger } from 'pino';
+import { createAlertWatcher, type AlertWatcher, type FiredAlert } from '../market/alertWatcher';
+import type { MarketDataProvider } from '../market/provider';
+import { createAlertService, type AlertDependencies } from '.';
+
+export interface WatchedAlertDependencies extends Omit<AlertDependencies, 'onChange'> {
+  market: Pick<MarketDataProvider, 'subscribe'>;
+  /** Sends a fired alert through the user's other channels (e-mail); the in-app push is alertTriggered. */
+  notify?: (alert: FiredAlert) => Promise<void>;
+  log: Pick<Logger, 'error'>;
+}
+
+/**
+ * The alerts service with its watcher: quotes of the symbols with active alerts are evaluated as they
+ * arrive (fired alerts are published and notified), and every alert write refreshes the watched symbols.
+ * `start()` loads the symbols (the app calls it once ready), `stop()` unsubscribes.
+ */
+export function createWatchedAlertService({ market, notify, log, ...dependencies }: WatchedAlertDependencies) {
+  let watcher: AlertWatcher | undefined;
+  const refresh = () => watcher?.refresh().catch((error: unknown) => log.error({ err: error }, 'alert refresh failed'));
+  const alerts = createAlertService({ ...dependencies, onChange: () => void refresh() });
+  const active = createAlertWatcher(
+    market,
+    { activeSymbols: () => alerts.activeSymbols(), evaluate: (...args) => alerts.evaluate(...args), notify },
+    log,
+  );
+  return {
+    ...alerts,
+    async start() {
+      watcher = active;
+      await active.refresh();
+    },
+    stop() {
+      watcher = undefined;
+      active.stop();
+    },
+    /** Resolves when no evaluation runs (tests). */
+    idle: () => active.idle(),
+  };
+}
