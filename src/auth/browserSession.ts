@@ -1,0 +1,13 @@
+import { clearPersistedQueryCache } from '../app/queryClient';
+import { createSessionManager, SESSION_CHANNEL, type SessionManager } from './session';
+
+let instance: SessionManager | null = null;
+
+/** This tab's session manager: localStorage, a BroadcastChannel to the other tabs, the persisted query cache. */
+export function browserSession(): SessionManager {
+  instance ??= createSessionManager({
+    channel: typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SESSION_CHANNEL),
+    clearCaches: clearPersistedQueryCache,
+  });
+  return instance;
+}

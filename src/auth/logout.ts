@@ -1,0 +1,17 @@
+import { LogoutDocument } from '../graphql/generated/graphql';
+import { gqlRequest } from '../graphql/client';
+import { browserSession } from './browserSession';
+
+/**
+ * Logout (spec §2, §4): revokes the token on the server (best effort: offline or an already dead token
+ * must not keep the user signed in), clears the session everywhere, tells the other tabs, reloads.
+ */
+export async function logout(): Promise<void> {
+  try {
+    await gqlRequest(LogoutDocument);
+  } catch {
+    // Signing out locally is what matters; the server token expires on its own.
+  }
+  browserSession().signOut();
+  window.location.reload();
+}
