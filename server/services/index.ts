@@ -92,6 +92,7 @@ export function createServices({
     createAlert: (userId, input) => alerts.create({ userId, idempotencyKey: null }, input),
     strategies: createStrategyService(db),
   });
+  const watchlists = createWatchlistService({ db, instruments: marketData.instruments, now });
   const systemHealth = () => checkSystemHealth({ db, driver, metrics, openConnections, uptimeSeconds, now, log });
   return {
     events,
@@ -101,7 +102,7 @@ export function createServices({
     /** Validated quotes, candles, technical analysis and quote streams for the resolvers. */
     marketData,
     notifyAlert,
-    watchlists: createWatchlistService({ db, instruments: marketData.instruments, now }),
+    watchlists,
     alerts,
     dashboard: createDashboardService({
       market: marketData,
@@ -109,6 +110,7 @@ export function createServices({
       tradingStatus: (userId) => loadTradingStatus(db, userId, now(), market),
       tradingMode: (userId) => loadTradingMode(db, userId),
       systemHealth,
+      watchlists: (userId) => watchlists.list(userId),
       activity: {
         portfolio: (userId) => engine.portfolio(userId),
         recentOrders: (userId, limit) => engine.orders(userId, { limit }),

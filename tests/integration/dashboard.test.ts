@@ -219,6 +219,26 @@ describe.each(drivers)('dashboardOverview and marketConditions (%s)', (driver) =
     expect(data!.dashboardOverview.aiInsights.portfolioRecommendations.map((r) => r.type)).toContain('deploy_cash');
   });
 
+  it("lists the symbols of the user's watchlists with their live quotes", async () => {
+    const create = (name: string, symbols: string[]) =>
+      graphql(testApp.app, 'mutation W($n: String!, $s: [String!]) { createWatchlist(name: $n, symbols: $s) { id } }', {
+        variables: { n: name, s: symbols },
+      });
+    expect((await create('Tech', ['NVDA', 'AAPL'])).errors).toBeUndefined();
+    expect((await create('Income', ['KO', 'AAPL'])).errors).toBeUndefined();
+    const { data, errors } = await graphql<{
+      dashboardOverview: { watchlist: { symbol: string; name: string; marketData: { price: number } }[] };
+    }>(testApp.app, '{ dashboardOverview { watchlist { symbol name marketData { price } } } }');
+    expect(errors).toBeUndefined();
+    expect(data!.dashboardOverview.watchlist).toEqual(
+      ['NVDA', 'AAPL', 'KO'].map((symbol) => ({
+        symbol,
+        name: UNIVERSE.find((i) => i.symbol === symbol)!.name,
+        marketData: { price: market.getQuote(symbol)!.price },
+      })),
+    );
+  });
+
   it('shows trading status and system health', async () => {
     const { tradingStatus, systemHealth } = await overview();
     expect(tradingStatus).toEqual({ marketOpen: true, tradingEnabled: true, paperTrading: true, marketStatus: 'OPEN' });

@@ -30,6 +30,8 @@ export interface DashboardDependencies {
   tradingStatus: (userId: string) => Promise<TradingStatus>;
   tradingMode: (userId: string) => Promise<Pick<TradingModeInfo, 'effectiveMode'>>;
   systemHealth: () => Promise<SystemHealth>;
+  /** The user's watchlists, in the order the watchlists query lists them. */
+  watchlists: (userId: string) => Promise<readonly { symbols: readonly string[] }[]>;
   /** The paper broker's portfolio, orders and trades. */
   activity: ActivitySource;
 }
@@ -117,19 +119,28 @@ export function createDashboardService(deps: DashboardDependencies) {
     },
     async overview(userId: string) {
       const { activity } = deps;
-      const [state, status, systemHealth, portfolio, recentTrades, recentOrders, allTrades] = await Promise.all([
-        universe(),
-        tradingStatus(userId),
-        deps.systemHealth(),
-        activity.portfolio(userId),
-        activity.recentTrades(userId, RECENT_ACTIVITY_LIMIT),
-        activity.recentOrders(userId, RECENT_ACTIVITY_LIMIT),
-        activity.allTrades(userId),
-      ]);
+      const [state, status, systemHealth, portfolio, recentTrades, recentOrders, allTrades, lists, index] =
+        await Promise.all([
+          universe(),
+          tradingStatus(userId),
+          deps.systemHealth(),
+          activity.portfolio(userId),
+          activity.recentTrades(userId, RECENT_ACTIVITY_LIMIT),
+          activity.recentOrders(userId, RECENT_ACTIVITY_LIMIT),
+          activity.allTrades(userId),
+          deps.watchlists(userId),
+          deps.market.instruments(),
+        ]);
       const { snapshot, stocks } = state;
       const opportunities = topOpportunities(stocks);
       return {
         portfolio,
+        watchlist: [...new Set(lists.flatMap((list) => list.symbols))].map((symbol) => ({
+          symbol,
+          name: index.get(symbol)?.name ?? null,
+          // Resolved per item by WatchlistItem.marketData.
+          marketData: null,
+        })),
         recentActivity: {
           recentTrades,
           recentOrders,
