@@ -28,7 +28,9 @@ export function PendingChangesBadge({ compact = false }: { compact?: boolean }) 
   if (rows.length === 0) return null;
   const failed = rows.filter((row) => row.status === 'failed');
   const waiting = rows.length - failed.length;
-  const label = failed.length > 0 ? `${rows.length} pending, ${failed.length} failed` : `${rows.length} pending`;
+  const label = [waiting > 0 ? `${waiting} pending` : null, failed.length > 0 ? `${failed.length} failed` : null]
+    .filter((part) => part !== null)
+    .join(', ');
 
   const discard = async (id: string) => {
     await discardOutboxRow(db, OUTBOX_OPS, id);
