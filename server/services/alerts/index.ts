@@ -115,9 +115,14 @@ export function createAlertService({ db, events, instruments, now, onChange }: A
             message: parsed.message || defaultAlertMessage(parsed.symbol, parsed.condition, parsed.triggerPrice),
             createdAt: now(),
           })
+          .onConflictDoNothing({ target: priceAlerts.id })
           .returning();
-        if (!row) throw new Error('alert not created');
-        return toModel(row);
+        if (row) return toModel(row);
+        // A concurrent request created the same client id first.
+        if (!parsed.id) throw new Error('priceAlerts row not created');
+        const [winner] = await tx.select().from(priceAlerts).where(eq(priceAlerts.id, parsed.id));
+        if (winner?.userId !== call.userId) throw notFoundError();
+        return toModel(winner);
       });
     },
 

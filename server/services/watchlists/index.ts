@@ -154,9 +154,14 @@ export function createWatchlistService({ db, instruments, now }: WatchlistDepend
             createdAt: at,
             updatedAt: at,
           })
+          .onConflictDoNothing({ target: watchlists.id })
           .returning();
-        if (!row) throw new Error('watchlist not created');
-        return toModel(row);
+        if (row) return toModel(row);
+        // A concurrent request created the same client id first.
+        if (!parsed.id) throw new Error('watchlists row not created');
+        const [winner] = await tx.select().from(watchlists).where(eq(watchlists.id, parsed.id));
+        if (winner?.userId !== call.userId) throw badUserInput('id: already in use');
+        return toModel(winner);
       });
     },
 
