@@ -8,7 +8,7 @@ import {
 import type { LocalDb } from './db';
 import { appendOutboxRow, entityKey, notifyOutboxAppended } from './outbox/queue';
 import { defineOutboxOp } from './outbox/registry';
-import { mergeServerRows, putAnswer } from './serverRows';
+import { mergeServerRows, putAnswer, putServerRow } from './serverRows';
 import type { LocalPriceAlert } from './types';
 
 const TABLE = 'alerts';
@@ -120,4 +120,9 @@ export function localPriceAlerts(db: LocalDb): Promise<LocalPriceAlert[]> {
 
 export function storeServerPriceAlerts(db: LocalDb, alerts: readonly LocalPriceAlert[]): Promise<void> {
   return mergeServerRows(db, db.alerts, alerts);
+}
+
+/** Stores an alert the server pushed (e.g. one that just fired). */
+export function storeServerPriceAlert(db: LocalDb, alert: LocalPriceAlert): Promise<void> {
+  return putServerRow(db, db.alerts, alert);
 }

@@ -40,3 +40,15 @@ export async function mergeServerRows<T extends { id: string }>(
     await table.bulkPut(serverRows.filter((row) => !isQueued(row.id)));
   });
 }
+
+/** Writes one row the server pushed, unless it has queued or failed writes (its local state wins until sent). */
+export async function putServerRow<T extends { id: string }>(
+  db: LocalDb,
+  table: Table<T, string>,
+  serverRow: T,
+): Promise<void> {
+  await db.transaction('rw', table, db.outbox, async () => {
+    const queued = await entityKeysWithQueuedWrites(db);
+    if (!queued.has(entityKey(table.name, serverRow.id))) await table.put(serverRow);
+  });
+}

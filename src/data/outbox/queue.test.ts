@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { createPriceAlert, storeServerPriceAlerts } from '../alerts';
+import { createPriceAlert, storeServerPriceAlert, storeServerPriceAlerts, togglePriceAlert } from '../alerts';
 import { openLocalDb } from '../db';
 import { createWatchlist, deleteWatchlist, renameWatchlist, storeServerWatchlists } from '../watchlists';
 import { OUTBOX_OPS } from './ops';
@@ -54,5 +54,24 @@ describe('outbox queue', () => {
     expect(await outboxRows(db)).toEqual([]);
     await storeServerPriceAlerts(db, []);
     expect(await db.alerts.count()).toBe(0);
+  });
+
+  it('a pushed alert replaces the local copy only when no write of it is queued', async () => {
+    const db = freshDb();
+    const id = await createPriceAlert(db, { symbol: 'AAPL', condition: 'above', triggerPrice: 200 });
+    const local = await db.alerts.get(id);
+    if (!local) throw new Error('alert not stored');
+    const fired = { ...local, triggeredAt: '2026-11-23T15:00:00.000Z', currentPrice: 201 };
+
+    await storeServerPriceAlert(db, fired);
+    expect((await db.alerts.get(id))?.triggeredAt).toBeNull();
+
+    await db.outbox.clear();
+    await storeServerPriceAlert(db, fired);
+    expect(await db.alerts.get(id)).toMatchObject({ triggeredAt: fired.triggeredAt, currentPrice: 201 });
+
+    await togglePriceAlert(db, id, false);
+    await storeServerPriceAlert(db, { ...fired, isActive: true });
+    expect((await db.alerts.get(id))?.isActive).toBe(false);
   });
 });
