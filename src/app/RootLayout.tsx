@@ -1,4 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
+import { AuthGate } from '../features/auth/AuthGate';
 import { ThemeServerSync } from '../theme/ThemeServerSync';
 
 /** Above every route: the theme's server sync, then the matched route (the shell or a full-screen page). */
@@ -6,7 +7,9 @@ export function RootLayout() {
   return (
     <>
       <ThemeServerSync />
-      <Outlet />
+      <AuthGate>
+        <Outlet />
+      </AuthGate>
     </>
   );
 }

@@ -1,19 +1,11 @@
 import { Button } from '@chakra-ui/react';
 import { LuLogOut } from 'react-icons/lu';
-import { clearAuthToken } from '../../auth/token';
+import { logout } from '../../auth/logout';
 
-/** Spec §2: Logout removes the stored auth token and reloads the page. */
+/** Spec §2: Logout revokes the session (best effort), removes the stored token and session, and reloads the page. */
 export function LogoutButton() {
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      color="fg.muted"
-      onClick={() => {
-        clearAuthToken();
-        window.location.reload();
-      }}
-    >
+    <Button variant="ghost" size="sm" color="fg.muted" onClick={() => void logout()}>
       <LuLogOut />
       Logout
     </Button>

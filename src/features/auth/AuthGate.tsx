@@ -1,0 +1,67 @@
+import { Center, Spinner } from '@chakra-ui/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { browserSession } from '../../auth/browserSession';
+import { fetchAppConfig, type AppConfig } from '../../lib/appConfig';
+import { readStored, writeStored } from '../../lib/storage';
+import { LoginPage } from './LoginPage';
+import { restoreSession } from './restoreSession';
+import { useSessionNotices } from './useSessionNotices';
+
+/** The last auth mode the server announced, so an offline start still knows whether to gate. */
+const AUTH_MODE_KEY = 'authMode';
+
+async function loadAuthMode(): Promise<AppConfig['authMode']> {
+  try {
+    const { authMode } = await fetchAppConfig();
+    writeStored(AUTH_MODE_KEY, authMode);
+    return authMode;
+  } catch {
+    return readStored(AUTH_MODE_KEY) === 'otp' ? 'otp' : 'single';
+  }
+}
+
+type GateState = 'loading' | 'open' | 'signed-in' | 'signed-out';
+
+/**
+ * Spec §4 Auth state: with AUTH_MODE=single the app opens signed in as the default user; with
+ * AUTH_MODE=otp every route is replaced by the login screen until a session exists. Sessions ending
+ * here or in another tab (sign-out, expiry) bring the login screen back.
+ */
+export function AuthGate({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<GateState>('loading');
+
+  useEffect(() => {
+    let cancelled = false;
+    const session = browserSession();
+    const stop = session.start({ window, document });
+    const unsubscribe = session.subscribe((event) => {
+      if (event.type === 'signed-in') setState('signed-in');
+      else if (event.type === 'signed-out' || event.type === 'expired') setState('signed-out');
+    });
+    void loadAuthMode().then(async (mode) => {
+      if (mode === 'single') {
+        if (!cancelled) setState('open');
+        return;
+      }
+      const restored = await restoreSession();
+      if (!cancelled) setState(restored ? 'signed-in' : 'signed-out');
+    });
+    return () => {
+      cancelled = true;
+      unsubscribe();
+      stop();
+    };
+  }, []);
+
+  useSessionNotices(state === 'signed-in');
+
+  if (state === 'loading') {
+    return (
+      <Center minH="100dvh">
+        <Spinner size="lg" color="fg.muted" />
+      </Center>
+    );
+  }
+  if (state === 'signed-out') return <LoginPage />;
+  return <>{children}</>;
+}

@@ -1,0 +1,42 @@
+import { browserSession } from '../../auth/browserSession';
+import { toast } from '../../components/toast/toaster';
+import { gqlRequest } from '../../graphql/client';
+import { isAuthFailure } from '../../graphql/errors';
+import { MeDocument } from '../../graphql/generated/graphql';
+
+export const SESSION_RESTORED_TEXT = 'Welcome back! Your session has been restored.';
+export const SESSION_RESTORE_FAILED_TEXT = 'Failed to restore session. Please log in again.';
+
+/**
+ * Spec §4 Session: on load the shell restores the stored session. A valid record is confirmed with `me`
+ * (offline, the record is trusted); an expired or invalid record, or a token the server refuses, is
+ * cleared. Returns whether the user is signed in.
+ */
+export function restoreSession(): Promise<boolean> {
+  // Once per page load (React's strict mode runs effects twice; one toast is enough).
+  restoring ??= restore();
+  return restoring;
+}
+
+let restoring: Promise<boolean> | null = null;
+
+async function restore(): Promise<boolean> {
+  const session = browserSession();
+  if (!session.hasStoredRecord()) return false;
+  if (!session.current()) {
+    session.signOut();
+    toast({ title: 'Session', description: SESSION_RESTORE_FAILED_TEXT, variant: 'destructive' });
+    return false;
+  }
+  try {
+    await gqlRequest(MeDocument);
+  } catch (error) {
+    if (isAuthFailure(error)) {
+      session.signOut();
+      toast({ title: 'Session', description: SESSION_RESTORE_FAILED_TEXT, variant: 'destructive' });
+      return false;
+    }
+  }
+  toast({ title: 'Session restored', description: SESSION_RESTORED_TEXT });
+  return true;
+}
