@@ -31,7 +31,7 @@ function channelPair(): [SessionChannel, SessionChannel] {
   return [make(listeners[0], listeners[1]), make(listeners[1], listeners[0])];
 }
 
-function fakeSources(): SessionEventSources & { fire(type: string): void } {
+function fakeSources(): SessionEventSources & { fire(type: string): void; storageEvent(key: string): void } {
   const target = new EventTarget();
   const doc = new EventTarget() as EventTarget & { visibilityState: DocumentVisibilityState };
   doc.visibilityState = 'visible';
@@ -39,6 +39,7 @@ function fakeSources(): SessionEventSources & { fire(type: string): void } {
     window: target,
     document: doc,
     fire: (type) => (type === 'visibilitychange' ? doc : target).dispatchEvent(new Event(type)),
+    storageEvent: (key) => target.dispatchEvent(Object.assign(new Event('storage'), { key })),
   };
 }
 
@@ -152,12 +153,12 @@ describe('session manager (spec §4 Session)', () => {
     const a = open();
     const b = open();
     a.manager.signIn('tok', user);
-    b.sources.window.dispatchEvent(Object.assign(new Event('storage'), { key: SESSION_KEY }));
+    b.sources.storageEvent(SESSION_KEY);
     expect(b.events).toEqual(['signed-in']);
     a.manager.signOut();
-    b.sources.window.dispatchEvent(Object.assign(new Event('storage'), { key: SESSION_KEY }));
+    b.sources.storageEvent(SESSION_KEY);
     // Both notices about the same change (broadcast and storage) are reported once.
-    b.sources.window.dispatchEvent(Object.assign(new Event('storage'), { key: AUTH_TOKEN_KEY }));
+    b.sources.storageEvent(AUTH_TOKEN_KEY);
     expect(b.events).toEqual(['signed-in', 'signed-out']);
   });
 });
