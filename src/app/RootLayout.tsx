@@ -2,14 +2,15 @@ import { Outlet } from '@tanstack/react-router';
 import { AuthGate } from '../features/auth/AuthGate';
 import { ThemeServerSync } from '../theme/ThemeServerSync';
 
-/** Above every route: the theme's server sync, then the matched route (the shell or a full-screen page). */
+/**
+ * Above every route: the sign-in gate (login screen until a session exists when AUTH_MODE=otp), then the
+ * theme's server sync (signed in only: it reads the user) and the matched route (the shell or a full-screen page).
+ */
 export function RootLayout() {
   return (
-    <>
+    <AuthGate>
       <ThemeServerSync />
-      <AuthGate>
-        <Outlet />
-      </AuthGate>
-    </>
+      <Outlet />
+    </AuthGate>
   );
 }
