@@ -20,6 +20,7 @@ import { createChatCompletionsClient } from './services/chat/llm/chatCompletions
 import { startMarket } from './services/market/createMarket';
 import type { MarketDataProvider } from './services/market/provider';
 import { createErrorReportForwarder } from './services/errorReports';
+import { scheduleIdempotencyPurge } from './services/idempotency';
 import { readAppVersion } from './version';
 
 export interface BuildAppOptions {
@@ -98,6 +99,8 @@ export async function buildApp({
     app.addHook('onClose', () => services.trading.stop());
     await services.alerts.start();
     app.addHook('onClose', async () => services.alerts.stop());
+    const idempotencyPurge = scheduleIdempotencyPurge(handle.db, now, app.log);
+    app.addHook('onClose', () => idempotencyPurge.stop());
 
     const requireUser = registerRestAuth(app, authenticator);
     registerPublicRoutes(app, {

@@ -105,3 +105,33 @@ export async function purgeIdempotencyKeys(db: Database, now: Date): Promise<num
     .returning({ key: idempotencyKeys.key });
   return deleted.length;
 }
+
+/** How often expired keys are purged while the server runs. */
+export const IDEMPOTENCY_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Purges expired keys once at start and then every hour (server/app.ts starts it); `stop()` waits for a
+ * running purge so the database can close after it.
+ */
+export function scheduleIdempotencyPurge(
+  db: Database,
+  now: () => Date,
+  log: { error(object: unknown, message: string): void },
+) {
+  let running: Promise<void> = Promise.resolve();
+  const purge = () => {
+    running = purgeIdempotencyKeys(db, now()).then(
+      () => undefined,
+      (error: unknown) => log.error({ err: error }, 'idempotency key purge failed'),
+    );
+  };
+  purge();
+  const timer = setInterval(purge, IDEMPOTENCY_PURGE_INTERVAL_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
