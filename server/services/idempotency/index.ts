@@ -14,11 +14,11 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Visible printable ASCII, 1–100 characters (a UUID from the outbox, or any opaque token). */
 const KEY_PATTERN = /^[\x21-\x7e]+$/;
 
-/** The header's value as a key: null when absent; BAD_USER_INPUT when malformed. */
+/** The header's value as a key: null when absent or empty; BAD_USER_INPUT when malformed. */
 export function parseIdempotencyKey(value: string | null | undefined): string | null {
-  if (value === null || value === undefined) return null;
-  const key = value.trim();
-  if (key === '' || key.length > MAX_IDEMPOTENCY_KEY_LENGTH || !KEY_PATTERN.test(key)) {
+  const key = value?.trim() ?? '';
+  if (key === '') return null;
+  if (key.length > MAX_IDEMPOTENCY_KEY_LENGTH || !KEY_PATTERN.test(key)) {
     throw badUserInput(
       `Idempotency-Key: expected 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} visible ASCII characters (a UUID)`,
     );
