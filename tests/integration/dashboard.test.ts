@@ -230,8 +230,12 @@ describe.each(drivers)('dashboardOverview and marketConditions (%s)', (driver) =
       dashboardOverview: { watchlist: { symbol: string; name: string; marketData: { price: number } }[] };
     }>(testApp.app, '{ dashboardOverview { watchlist { symbol name marketData { price } } } }');
     expect(errors).toBeUndefined();
+    // In the order the watchlists query lists them, each symbol once.
+    const lists = await graphql<{ watchlists: { symbols: string[] }[] }>(testApp.app, '{ watchlists { symbols } }');
+    const expected = [...new Set(lists.data!.watchlists.flatMap((list) => list.symbols))];
+    expect([...expected].sort()).toEqual(['AAPL', 'KO', 'NVDA']);
     expect(data!.dashboardOverview.watchlist).toEqual(
-      ['NVDA', 'AAPL', 'KO'].map((symbol) => ({
+      expected.map((symbol) => ({
         symbol,
         name: UNIVERSE.find((i) => i.symbol === symbol)!.name,
         marketData: { price: market.getQuote(symbol)!.price },

@@ -186,5 +186,5 @@ describe('market hours in tradingStatus', () => {
     expect(regular.nextOpen).toBe('2026-11-23T14:30:00.000Z');
     expect(always.nextOpen).toBe(regular.nextOpen);
     expect(always.nextClose).toBe(regular.nextClose);
-  });
+  }, 120_000);
 });
