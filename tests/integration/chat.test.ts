@@ -182,6 +182,22 @@ describe.each(drivers)('chat assistant (%s)', (driver) => {
     expect(performance.response).toContain('Start $100,000.00');
   });
 
+  it('/alert creates a price alert through the alerts service', async () => {
+    const answer = await sent({ content: '/alert tsla above 9999' });
+    expect(answer.response).toContain('Price alert set: **TSLA above $9999.00**');
+    expect(answer.reply.metadata).toMatchObject({ alertType: 'success', action: 'alert' });
+    const listed = await graphql<{
+      alerts: { symbol: string; condition: string; triggerPrice: number; isActive: boolean }[];
+    }>(testApp.app, '{ alerts { symbol condition triggerPrice isActive } }');
+    expect(listed.data?.alerts).toContainEqual({
+      symbol: 'TSLA',
+      condition: 'above',
+      triggerPrice: 9999,
+      isActive: true,
+    });
+    expect((await sent({ content: '/alert ZZZZ above 5' })).response).toContain("I don't know the symbol **ZZZZ**");
+  });
+
   it('/strategy creates, lists and views strategies with a strategy card', async () => {
     expect((await sent({ content: '/strategy list' })).response).toContain('You have no strategies yet');
     const created = await sent({ content: '/strategy create Momentum breakout' });
