@@ -3,22 +3,12 @@ import { useReducer, useState } from 'react';
 import { browserSession } from '../../auth/browserSession';
 import { sendCodeErrorText, verifyErrorText } from '../../domain/auth/loginErrors';
 import { initialLoginState, loginInput, loginReducer } from '../../domain/auth/loginFlow';
+import { isSignedInResult } from '../../domain/auth/signInResult';
 import type { SessionUser } from '../../domain/session';
 import { toast } from '../../components/toast/toaster';
 import { gqlRequest } from '../../graphql/client';
 import { graphQLErrorMessages, isNetworkError, NETWORK_ERROR_TEXT } from '../../graphql/errors';
 import { SendLoginCodeDocument, VerifyLoginCodeDocument } from '../../graphql/generated/graphql';
-
-interface SignInResult {
-  success: boolean;
-  token: string | null;
-  user: SessionUser | null;
-}
-
-/** Spec §5: a result counts as signed in only when success, user and token are all present. */
-function signedIn(result: SignInResult): result is SignInResult & { token: string; user: SessionUser } {
-  return result.success && result.user !== null && result.token !== null && result.token !== '';
-}
 
 /** The text for a request that threw: the network text, or the server's message mapped like an `error` field. */
 function thrownText(error: unknown, map: (message: string | undefined) => string): string {
@@ -52,7 +42,7 @@ export function useLoginFlow() {
     setPending(true);
     try {
       const { login } = await gqlRequest(SendLoginCodeDocument, { input });
-      if (signedIn(login)) {
+      if (isSignedInResult(login)) {
         // A server that signs in without a code (single-user mode) answers with the session at once.
         startSession(login);
         toast({ title: 'Login Successful', description: 'Welcome back!' });
@@ -76,7 +66,7 @@ export function useLoginFlow() {
       const { verifyOTP } = await gqlRequest(VerifyLoginCodeDocument, {
         input: { ...input, code: state.code, methodId: state.methodId },
       });
-      if (signedIn(verifyOTP)) {
+      if (isSignedInResult(verifyOTP)) {
         startSession(verifyOTP, verifyOTP.expiresAt);
         toast({ title: 'Verification Successful', description: 'You are now logged in!' });
       } else {
