@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark, printed as ratios against a baseline measured in the same run.
 import { benchEngine, formatEngineBench } from './engine';
 import { benchIndicators, formatIndicatorBench } from './indicators';
+import { benchOutbox, formatOutboxBench } from './outbox';
 import { benchQuoteLatency, formatQuoteLatency } from './quoteLatency';
 
 const rows = await benchIndicators();
@@ -14,3 +15,8 @@ console.log(formatQuoteLatency(await benchQuoteLatency()));
 
 console.log('\nPaper broker engine on in-memory PGlite (orders per second vs bare one-row transactions):');
 console.log(formatEngineBench(await benchEngine()));
+
+console.log('\nOutbox over a proxy dropping 30 % of requests and 30 % of responses (vs the same queue sent directly):');
+const outbox = await benchOutbox();
+console.log(formatOutboxBench(outbox));
+if (outbox.lost !== 0 || outbox.duplicated !== 0) process.exitCode = 1;

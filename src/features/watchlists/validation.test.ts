@@ -12,7 +12,7 @@ describe('watchlist and alert input rules', () => {
   it('needs a non-empty, not too long watchlist name', () => {
     expect(watchlistNameProblem('  ')).toBe('Enter a name.');
     expect(watchlistNameProblem('Tech')).toBeNull();
-    expect(watchlistNameProblem('x'.repeat(61))).toBe('Use at most 60 characters.');
+    expect(watchlistNameProblem('x'.repeat(51))).toBe('Use at most 50 characters.');
   });
 
   it('reads a trigger price greater than zero, in cents', () => {

@@ -13,7 +13,7 @@ export function symbolProblem(text: string): string | null {
 }
 
 /** Longest watchlist name accepted. */
-export const WATCHLIST_NAME_MAX_LENGTH = 60;
+export const WATCHLIST_NAME_MAX_LENGTH = 50;
 
 /** Why a watchlist name cannot be used (null when it can). */
 export function watchlistNameProblem(text: string): string | null {
