@@ -90,6 +90,30 @@ describe('login with AUTH_MODE=otp', () => {
     await context.close();
   }, 90_000);
 
+  it('a stored session the server refuses ends on the login screen with the restore failure toast', async () => {
+    const now = Date.now();
+    const record = {
+      token: 'not-a-session-the-server-knows',
+      user: { id: 'u-gone', email: 'gone@example.test', phoneNumber: null },
+      expiresAt: now + 60 * 60_000,
+      lastActivity: now,
+      createdAt: now,
+    };
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await context.addInitScript((stored: string) => {
+      if (sessionStorage.getItem('seeded') !== null) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('authSession', stored);
+      localStorage.setItem('authToken', 'not-a-session-the-server-knows');
+    }, JSON.stringify(record));
+    const page = await context.newPage();
+    await page.goto(`${server.url}/portfolio`);
+    await page.getByText('Failed to restore session. Please log in again.').waitFor();
+    await page.getByRole('heading', { name: 'AI-Powered Trading Platform' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('authSession'))).toBeNull();
+    await context.close();
+  }, 60_000);
+
   it('looks right on phone and desktop, dark and light (screenshots)', async () => {
     for (const [name, viewport] of [
       ['phone', PHONE],
