@@ -1,4 +1,5 @@
 import { Center, Spinner } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { browserSession } from '../../auth/browserSession';
 import { fetchAppConfig, type AppConfig } from '../../lib/appConfig';
@@ -29,14 +30,20 @@ type GateState = 'loading' | 'open' | 'signed-in' | 'signed-out';
  */
 export function AuthGate({ children }: { children: ReactNode }) {
   const [state, setState] = useState<GateState>('loading');
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     let cancelled = false;
     const session = browserSession();
     const stop = session.start({ window, document });
+    // Single-user mode ('open') has no sessions to follow: Logout there only reloads.
     const unsubscribe = session.subscribe((event) => {
-      if (event.type === 'signed-in') setState('signed-in');
-      else if (event.type === 'signed-out' || event.type === 'expired') setState('signed-out');
+      if (event.type === 'signed-in') setState((current) => (current === 'open' ? current : 'signed-in'));
+      else if (event.type === 'signed-out' || event.type === 'expired') {
+        setState((current) => (current === 'open' ? current : 'signed-out'));
+        // What the signed-out user's queries cached must not be shown to whoever signs in next.
+        queryClient.clear();
+      }
     });
     void loadAuthMode().then(async (mode) => {
       if (mode === 'single') {
@@ -51,7 +58,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
       unsubscribe();
       stop();
     };
-  }, []);
+  }, [queryClient]);
 
   useSessionNotices(state === 'signed-in');
 
