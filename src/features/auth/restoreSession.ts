@@ -20,14 +20,26 @@ export function restoreSession(): Promise<boolean> {
 
 let restoring: Promise<boolean> | null = null;
 
+/**
+ * The stored session as this page found it (read when the app's modules load). Any early request (the
+ * outbox, a subscription) that the server refuses drops the token and reloads at / before the gate
+ * gets here; judging by the state at page start leaves the failure toast to that reload, where it stays.
+ */
+const atPageStart = (() => {
+  const session = browserSession();
+  return { stored: session.hasStoredRecord(), valid: session.current() !== null };
+})();
+
 async function restore(): Promise<boolean> {
   const session = browserSession();
-  if (!session.hasStoredRecord()) return false;
-  if (!session.current()) {
+  if (!atPageStart.stored) return false;
+  if (!atPageStart.valid) {
     session.signOut();
     toast({ title: 'Session', description: SESSION_RESTORE_FAILED_TEXT, variant: 'destructive' });
     return false;
   }
+  // Refused meanwhile: this page is already being replaced by the load of / that reports it.
+  if (!session.current()) return false;
   try {
     await gqlRequest(MeDocument);
   } catch (error) {
