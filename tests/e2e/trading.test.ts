@@ -170,3 +170,33 @@ describe('paper trading', () => {
     await context.close();
   });
 });
+
+describe('price alerts', () => {
+  it('shows a toast on any screen when an alert fires on a live tick, and the alert turns inactive', async () => {
+    const { page, context } = await watchedPage(browser);
+    await page.goto(`${server.url}/settings`);
+    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    // The market is open (MARKET_HOURS=always): an alert far below the price fires on the next tick.
+    const created = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer single-user-default-token' },
+      body: JSON.stringify({
+        query: 'mutation { createAlert(input: { symbol: "MSFT", condition: above, triggerPrice: 1 }) { id } }',
+      }),
+    });
+    expect(created.ok).toBe(true);
+    const toastBox = page.getByText('Price alert triggered');
+    await toastBox.waitFor({ timeout: 15_000 });
+    expect(await page.getByText(/MSFT above \$1\.00\. MSFT is at \$\d/).count()).toBe(1);
+    const alerts = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer single-user-default-token' },
+      body: JSON.stringify({ query: '{ alerts { symbol isActive triggeredAt } }' }),
+    });
+    const body = (await alerts.json()) as {
+      data: { alerts: { symbol: string; isActive: boolean; triggeredAt: string }[] };
+    };
+    expect(body.data.alerts.find((alert) => alert.symbol === 'MSFT')).toMatchObject({ isActive: false });
+    await context.close();
+  });
+});

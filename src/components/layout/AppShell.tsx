@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
+import { AlertEvents } from '../../features/alerts/AlertEvents';
 import { ChatAssistant } from '../../features/chat/components/ChatAssistant';
 import { TradingEvents } from '../../features/orders/TradingEvents';
 import { useIsDesktop } from '../../lib/useMediaQuery';
@@ -23,6 +24,7 @@ export function AppShell() {
   return (
     <Box minH="100dvh">
       <TradingEvents />
+      <AlertEvents />
       {isDesktop ? (
         <Sidebar />
       ) : (

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { localPriceAlerts, storeServerPriceAlert, storeServerPriceAlerts } from '../../data/alerts';
+import { localPriceAlerts, storeServerPriceAlerts } from '../../data/alerts';
 import { localDb } from '../../data/db';
 import { PAGE_SIZE } from '../../domain/constants';
-import { AlertTriggeredDocument, PriceAlertsDocument } from '../../graphql/generated/graphql';
+import { PriceAlertsDocument } from '../../graphql/generated/graphql';
 import { gqlRequest } from '../../graphql/client';
-import { useSubscription } from '../../graphql/subscriptions';
 
 /** The price alerts on this device (live from Dexie), refreshed from the server (first page of 50) and by pushes. */
 export function usePriceAlerts() {
@@ -17,10 +16,7 @@ export function usePriceAlerts() {
       return answer.alerts.length;
     },
   });
-  // A fired alert (triggeredAt, currentPrice) lands on the device at once.
-  useSubscription(AlertTriggeredDocument, {}, (data) => {
-    storeServerPriceAlert(localDb(), data.alertTriggered).catch(() => undefined);
-  });
+  // Fired alerts arrive through AlertEvents (mounted in the shell), which stores them in Dexie.
   const alerts = useLiveQuery(() => localPriceAlerts(localDb()), []);
   return { alerts, refresh };
 }
