@@ -135,6 +135,9 @@ export function createWatchlistService({ db, instruments, now }: WatchlistDepend
       const parsed = parseCreateWatchlist(input);
       await known(parsed.symbols);
       return write(call, 'createWatchlist', parsed.name, async (tx) => {
+        // One create per user at a time: a concurrent create of the same client id (another key) would
+        // otherwise trip the name constraint before it could see the winner's row.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`watchlists:${call.userId}`}))`);
         if (parsed.id) {
           const [existing] = await tx.select().from(watchlists).where(eq(watchlists.id, parsed.id));
           if (existing) {
