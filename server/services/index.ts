@@ -66,6 +66,10 @@ export function createServices({
   /** The paper broker; `start()`/`stop()` are called by the app (server/app.ts). */
   const engine = createTradingEngine({ db, events, market, now, paper, log });
   const marketData = createMarketService(market, now);
+  const paperBalances = async (userId: string) => {
+    const portfolio = await engine.portfolio(userId);
+    return { buyingPower: portfolio.buyingPower, portfolioValue: portfolio.totalValue, asOf: portfolio.lastUpdated };
+  };
   /** Sends a fired price alert through the user's enabled channels (e-mail). */
   const notifyAlert = createAlertNotifier(db, notifications.email);
   /** Price alerts and their watcher (`start()`/`stop()` called by the app, server/app.ts). */
@@ -108,7 +112,7 @@ export function createServices({
       market: marketData,
       now,
       tradingStatus: (userId) => loadTradingStatus(db, userId, now(), market),
-      tradingMode: (userId) => loadTradingMode(db, userId),
+      tradingMode: (userId) => loadTradingMode(db, userId, paperBalances),
       systemHealth,
       watchlists: (userId) => watchlists.list(userId),
       activity: {
@@ -127,7 +131,7 @@ export function createServices({
     },
     trading: {
       status: (userId: string) => loadTradingStatus(db, userId, now(), market),
-      mode: (userId: string) => loadTradingMode(db, userId),
+      mode: (userId: string) => loadTradingMode(db, userId, paperBalances),
       updateMode: (userId: string, input: TradingModeInput) => updateTradingMode(db, userId, input),
       /** Paper broker: placeOrder, cancelOrder, cancelAllOrders, closePosition, orders, order, trades, portfolio, positions. */
       ...engine,

@@ -5,10 +5,11 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFLINE_BANNER_DELAY_MS } from '../../src/domain/constants';
 import { CHROMIUM_ARGS, launchBrowser, PHONE, watchedPage } from './browser';
+import { goOffline, goOnline } from './network';
 import { freePort, startServer, type RunningServer } from './server';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -112,17 +113,6 @@ function persistedQueryCache(page: Page): Promise<string> {
       };
     });
   });
-}
-
-/** No network for the page nor for the worker's own fetches (setOffline alone does not stop those). */
-async function goOffline(context: BrowserContext): Promise<void> {
-  await context.setOffline(true);
-  await context.route('**/*', (route) => route.abort('internetdisconnected'));
-}
-
-async function goOnline(context: BrowserContext): Promise<void> {
-  await context.unrouteAll({ behavior: 'ignoreErrors' });
-  await context.setOffline(false);
 }
 
 const heading = (page: Page) => {

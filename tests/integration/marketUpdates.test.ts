@@ -1,10 +1,9 @@
 import type { FormattedExecutionResult } from 'graphql';
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { SimulatedMarket } from '../../server/services/market/simulator';
 import { SINGLE_USER_TOKEN } from '../../src/domain/constants';
-import { createTestApp, drivers, nextWhile, type TestApp } from './helpers';
+import { createTestApp, drivers, graphqlWsClient, nextWhile, type TestApp } from './helpers';
 
 const WEDNESDAY_1100 = Date.parse('2026-11-18T16:00:00Z');
 
@@ -24,12 +23,7 @@ describe.each(drivers)('marketDataUpdates over graphql-ws (%s)', (driver) => {
     market = new SimulatedMarket({ seed: 'updates-test', now: clock });
     testApp = await createTestApp(driver, { market, now: () => new Date(clock) });
     const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-    client = createClient({
-      url: `${address.replace(/^http/, 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      connectionParams: { authorization: `Bearer ${SINGLE_USER_TOKEN}` },
-      retryAttempts: 0,
-    });
+    client = graphqlWsClient(address, SINGLE_USER_TOKEN);
   });
   afterAll(async () => {
     await client.dispose();

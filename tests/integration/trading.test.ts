@@ -70,12 +70,35 @@ describe.each(drivers)('trading status and mode (%s)', (driver) => {
         isVerified: true,
         connectionStatus: 'connected',
         accountId: `PAPER-${user.id.slice(0, 8)}`,
-        buyingPower: null,
-        portfolioValue: null,
+        buyingPower: 100_000,
+        portfolioValue: 100_000,
       },
       brokers: [{ id: 'paper' }],
       preferences: { riskTolerance: 'moderate', maxPositionSize: 1000, dailyLossLimit: 500 },
     });
+  });
+
+  it("gives the paper broker the paper account's buying power and value, as the portfolio reports them", async () => {
+    const user = await createUserWithSession(testApp.db);
+    const order = await graphql<{ placeOrder: { status: string } }>(
+      testApp.app,
+      'mutation { placeOrder(input: { symbol: "INTC", side: BUY, type: MARKET, quantity: 3 }) { status } }',
+      { token: user.token },
+    );
+    expect(order.data?.placeOrder.status).toBe('FILLED');
+    const { data } = await graphql<{
+      tradingMode: { activeBroker: { buyingPower: number; portfolioValue: number; lastSync: string } };
+      portfolio: { buyingPower: number; totalValue: number };
+    }>(
+      testApp.app,
+      '{ tradingMode { activeBroker { buyingPower portfolioValue lastSync } } portfolio { buyingPower totalValue } }',
+      { token: user.token },
+    );
+    const broker = data?.tradingMode.activeBroker;
+    expect(broker?.buyingPower).toBeLessThan(100_000);
+    expect(broker?.buyingPower).toBe(data?.portfolio.buyingPower);
+    expect(broker?.portfolioValue).toBe(data?.portfolio.totalValue);
+    expect(broker?.lastSync).toBe(NOW.toISOString());
   });
 
   it('follows the risk tolerance preset', async () => {

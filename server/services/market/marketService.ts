@@ -2,6 +2,7 @@ import { Repeater, SlidingBuffer } from 'graphql-yoga';
 import { analyze } from '../../../src/domain/indicators';
 import { parseInterval, type Candle, type Interval } from '../../../src/domain/market/candle';
 import type { MarketQuote } from '../../../src/domain/market/quote';
+import { searchInstruments } from '../../../src/domain/market/search';
 import type { Instrument } from '../../../src/domain/market/universe';
 import type {
   Candle as CandleResult,
@@ -135,21 +136,7 @@ export function createMarketService(provider: MarketDataProvider, now: () => Dat
         throw badUserInput(`limit must be an integer from 1 to ${MAX_INSTRUMENTS}`);
       const needle = (search ?? '').trim().toUpperCase();
       if (needle.length > 50) throw badUserInput('search must be at most 50 characters');
-      const all = [...(await instruments()).values()];
-      const rank = (instrument: Instrument) => {
-        if (!needle) return 0;
-        if (instrument.symbol === needle) return 0;
-        if (instrument.symbol.startsWith(needle)) return 1;
-        if (instrument.symbol.includes(needle)) return 2;
-        if (instrument.name.toUpperCase().includes(needle)) return 3;
-        return -1;
-      };
-      return all
-        .map((instrument) => ({ instrument, rank: rank(instrument) }))
-        .filter((entry) => entry.rank >= 0)
-        .sort((a, b) => a.rank - b.rank || a.instrument.symbol.localeCompare(b.instrument.symbol))
-        .slice(0, count)
-        .map((entry) => toInstrumentResult(entry.instrument));
+      return searchInstruments((await instruments()).values(), needle, count).map(toInstrumentResult);
     },
     /**
      * Each new quote of `symbols` (validated; at least one must be known) until the consumer stops; a slow

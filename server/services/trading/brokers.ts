@@ -2,11 +2,19 @@ import type { BrokerInfo } from '../../graphql/generated/resolvers';
 
 export const PAPER_BROKER_ID = 'paper';
 
+/** The paper account's balances as the trading engine values them now. */
+export interface PaperBalances {
+  buyingPower: number;
+  portfolioValue: number;
+  /** When the balances were valued (ISO 8601). */
+  asOf: string;
+}
+
 /**
- * The built-in paper broker. Its balances stay null until the paper trading engine (its own issue)
- * keeps an account; nothing here invents numbers.
+ * The built-in paper broker, with the paper account's balances when given (callers that only need the
+ * broker's identity skip valuing the portfolio; the balances are null then, never invented).
  */
-function paperBroker(userId: string): BrokerInfo {
+function paperBroker(userId: string, balances?: PaperBalances): BrokerInfo {
   return {
     id: PAPER_BROKER_ID,
     name: 'Paper Trading',
@@ -15,16 +23,16 @@ function paperBroker(userId: string): BrokerInfo {
     isVerified: true,
     connectionStatus: 'connected',
     accountId: `PAPER-${userId.slice(0, 8)}`,
-    buyingPower: null,
-    portfolioValue: null,
+    buyingPower: balances?.buyingPower ?? null,
+    portfolioValue: balances?.portfolioValue ?? null,
     lastVerified: null,
-    lastSync: null,
+    lastSync: balances?.asOf ?? null,
   };
 }
 
 /** The brokers a user can trade through: the paper broker; live broker adapters join with the broker issue. */
-export function availableBrokers(userId: string): BrokerInfo[] {
-  return [paperBroker(userId)];
+export function availableBrokers(userId: string, paperBalances?: PaperBalances): BrokerInfo[] {
+  return [paperBroker(userId, paperBalances)];
 }
 
 /** Live trading needs a connected, verified live broker. */

@@ -4,7 +4,7 @@ import { SegmentedChoice } from '../../../components/form/SegmentedChoice';
 import { createPriceAlert } from '../../../data/alerts';
 import { localDb } from '../../../data/db';
 import type { AlertCondition } from '../../../graphql/generated/graphql';
-import { UniverseSymbolInput } from '../../watchlists/components/UniverseSymbolInput';
+import { SymbolInput } from '../../market/SymbolInput';
 import { normalizeSymbol, parseTriggerPrice, symbolProblem } from '../../watchlists/validation';
 
 const CONDITIONS = [
@@ -67,11 +67,7 @@ export function CreateAlertDialog({ trigger }: { trigger: ReactNode }) {
                 <Stack gap="4">
                   <Field.Root invalid={submitted && symbolError !== null}>
                     <Field.Label>Symbol</Field.Label>
-                    <UniverseSymbolInput
-                      value={symbol}
-                      onChange={setSymbol}
-                      invalid={submitted && symbolError !== null}
-                    />
+                    <SymbolInput value={symbol} onChange={setSymbol} invalid={submitted && symbolError !== null} />
                     <Field.ErrorText>{symbolError}</Field.ErrorText>
                   </Field.Root>
                   <Stack gap="1.5">

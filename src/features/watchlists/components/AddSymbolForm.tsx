@@ -2,7 +2,7 @@ import { Button, Field, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { normalizeSymbol, symbolProblem } from '../validation';
-import { UniverseSymbolInput } from './UniverseSymbolInput';
+import { SymbolInput } from '../../market/SymbolInput';
 
 interface AddSymbolFormProps {
   listName: string;
@@ -34,7 +34,7 @@ export function AddSymbolForm({ listName, existing, onAdd }: AddSymbolFormProps)
     >
       <Field.Root invalid={problem !== null}>
         <HStack gap="2" w="full">
-          <UniverseSymbolInput
+          <SymbolInput
             value={text}
             onChange={(value) => {
               setText(value);
