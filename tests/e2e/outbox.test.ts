@@ -36,9 +36,16 @@ async function serverData<T>(query: string): Promise<T> {
 const serverWatchlists = () =>
   serverData<{ watchlists: { id: string; name: string; symbols: string[] }[] }>('{ watchlists { id name symbols } }');
 const serverAlerts = () =>
-  serverData<{ alerts: { id: string; symbol: string; condition: string; triggerPrice: number }[] }>(
-    '{ alerts { id symbol condition triggerPrice } }',
-  );
+  serverData<{
+    alerts: {
+      id: string;
+      symbol: string;
+      condition: string;
+      triggerPrice: number;
+      isActive: boolean;
+      isRead: boolean;
+    }[];
+  }>('{ alerts { id symbol condition triggerPrice isActive isRead } }');
 
 async function openDashboard(): Promise<{ page: Page; context: BrowserContext }> {
   const { page, context } = await watchedPage(browser);
@@ -106,6 +113,62 @@ describe('outbox e2e', () => {
     expect(alerts.map(({ condition, triggerPrice }) => ({ condition, triggerPrice }))).toEqual([
       { condition: 'below', triggerPrice: 123.45 },
     ]);
+    await context.close();
+  });
+
+  it('renames a watchlist, removes a symbol, toggles, reads and deletes an alert, and deletes the list after confirming', async () => {
+    const { page, context } = await openDashboard();
+    // The server's state, polled: the outbox sends each change shortly after it is made.
+    const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000 });
+    const named = async (name: string) =>
+      (await serverWatchlists()).watchlists.filter((list) => list.name === name).map((list) => list.symbols);
+
+    await createWatchlist(page, 'Chips');
+    for (const symbol of ['NVDA', 'AMD']) {
+      await page.getByLabel('Add a symbol to Chips').fill(symbol);
+      await page.getByRole('article', { name: 'Watchlist Chips' }).getByRole('button', { name: 'Add' }).click();
+      await page.getByRole('link', { name: symbol }).waitFor();
+    }
+    await page.getByRole('button', { name: 'Rename Chips' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename watchlist' });
+    await expect.poll(() => rename.getByLabel('Name').inputValue()).toBe('Chips');
+    await rename.getByLabel('Name').fill('Semis');
+    await rename.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('article', { name: 'Watchlist Semis' }).waitFor();
+    await page.getByRole('button', { name: 'Remove AMD from Semis' }).click();
+    await page.getByRole('link', { name: 'AMD' }).waitFor({ state: 'detached' });
+    await eventually(() => named('Semis')).toEqual([['NVDA']]);
+    expect(await named('Chips')).toEqual([]);
+
+    await page.getByRole('region', { name: 'Price alerts' }).getByRole('button', { name: /New/ }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New price alert' });
+    await dialog.getByLabel('Symbol').fill('KO');
+    await dialog.getByLabel('Trigger price ($)').fill('999');
+    await dialog.getByRole('button', { name: 'Create alert' }).click();
+    const alert = page.getByRole('listitem', { name: 'Alert KO above $999.00' });
+    await alert.getByText('On', { exact: true }).click();
+    await alert.getByText('Off', { exact: true }).waitFor();
+    await alert.getByRole('button', { name: 'Mark read' }).click();
+    await alert.getByRole('button', { name: 'Mark read' }).waitFor({ state: 'detached' });
+    const koAlerts = async () =>
+      (await serverAlerts()).alerts
+        .filter((row) => row.symbol === 'KO' && row.triggerPrice === 999)
+        .map(({ isActive, isRead }) => ({ isActive, isRead }));
+    await eventually(koAlerts).toEqual([{ isActive: false, isRead: true }]);
+    await alert.getByRole('button', { name: 'Delete alert KO above $999.00' }).click();
+    await alert.waitFor({ state: 'detached' });
+
+    // Deleting a watchlist asks first: keeping it changes nothing, confirming removes it.
+    await page.getByRole('button', { name: 'Delete Semis' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete watchlist "Semis"?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await page.getByRole('article', { name: 'Watchlist Semis' }).waitFor();
+    await page.getByRole('button', { name: 'Delete Semis' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('article', { name: 'Watchlist Semis' }).waitFor({ state: 'detached' });
+    await eventually(() => named('Semis')).toEqual([]);
+    await eventually(koAlerts).toEqual([]);
     await context.close();
   });
 

@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
+import { FormDialog } from '../../../components/dialog/FormDialog';
 import { SegmentedChoice } from '../../../components/form/SegmentedChoice';
 import { createPriceAlert } from '../../../data/alerts';
 import { localDb } from '../../../data/db';
@@ -19,7 +20,6 @@ export function CreateAlertDialog({ trigger }: { trigger: ReactNode }) {
   const [condition, setCondition] = useState<AlertCondition>('above');
   const [price, setPrice] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const formId = useId();
   const conditionLabelId = useId();
 
   const symbolError = symbolProblem(symbol);
@@ -34,82 +34,52 @@ export function CreateAlertDialog({ trigger }: { trigger: ReactNode }) {
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => {
-        setOpen(details.open);
-        if (details.open) {
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) {
           setSymbol('');
           setCondition('above');
           setPrice('');
           setSubmitted(false);
         }
       }}
-      placement="center"
+      trigger={trigger}
+      title="New price alert"
+      submitLabel="Create alert"
+      onSubmit={() => void submit()}
     >
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>New price alert</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <form
-                id={formId}
-                noValidate
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  void submit();
-                }}
-              >
-                <Stack gap="4">
-                  <Field.Root invalid={submitted && symbolError !== null}>
-                    <Field.Label>Symbol</Field.Label>
-                    <SymbolInput value={symbol} onChange={setSymbol} invalid={submitted && symbolError !== null} />
-                    <Field.ErrorText>{symbolError}</Field.ErrorText>
-                  </Field.Root>
-                  <Stack gap="1.5">
-                    <Text id={conditionLabelId} textStyle="sm" fontWeight="medium">
-                      Condition
-                    </Text>
-                    <SegmentedChoice<AlertCondition>
-                      items={CONDITIONS}
-                      value={condition}
-                      onChange={setCondition}
-                      labelledBy={conditionLabelId}
-                      fullWidth
-                    />
-                  </Stack>
-                  <Field.Root invalid={submitted && priceError !== null}>
-                    <Field.Label>Trigger price ($)</Field.Label>
-                    <Input
-                      inputMode="decimal"
-                      value={price}
-                      onChange={(event) => setPrice(event.target.value)}
-                      placeholder="150.00"
-                      autoComplete="off"
-                    />
-                    <Field.ErrorText>{priceError}</Field.ErrorText>
-                  </Field.Root>
-                </Stack>
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button type="submit" form={formId}>
-                Create alert
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <Field.Root invalid={submitted && symbolError !== null}>
+          <Field.Label>Symbol</Field.Label>
+          <SymbolInput value={symbol} onChange={setSymbol} invalid={submitted && symbolError !== null} />
+          <Field.ErrorText>{symbolError}</Field.ErrorText>
+        </Field.Root>
+        <Stack gap="1.5">
+          <Text id={conditionLabelId} textStyle="sm" fontWeight="medium">
+            Condition
+          </Text>
+          <SegmentedChoice<AlertCondition>
+            items={CONDITIONS}
+            value={condition}
+            onChange={setCondition}
+            labelledBy={conditionLabelId}
+            fullWidth
+          />
+        </Stack>
+        <Field.Root invalid={submitted && priceError !== null}>
+          <Field.Label>Trigger price ($)</Field.Label>
+          <Input
+            inputMode="decimal"
+            value={price}
+            onChange={(event) => setPrice(event.target.value)}
+            placeholder="150.00"
+            autoComplete="off"
+          />
+          <Field.ErrorText>{priceError}</Field.ErrorText>
+        </Field.Root>
+      </Stack>
+    </FormDialog>
   );
 }

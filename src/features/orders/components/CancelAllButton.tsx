@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuBan } from 'react-icons/lu';
+import { ActionDialog } from '../../../components/dialog/ActionDialog';
 import { toast } from '../../../components/toast/toaster';
 import { orderFailureText } from '../orderFailure';
 import { useCancelAllOrders } from '../mutations';
@@ -26,40 +27,28 @@ export function CancelAllButton({ symbol = null, openCount }: { symbol?: string 
     });
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="center" role="alertdialog">
-      <Dialog.Trigger asChild>
+    <ActionDialog
+      open={open}
+      onOpenChange={setOpen}
+      alert
+      trigger={
         <Button size="sm" variant="outline" colorPalette="red" disabled={openCount === 0 || !online}>
           <LuBan />
           Cancel all
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Cancel all open orders?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                {openCount} open order{openCount === 1 ? '' : 's'}
-                {symbol ? ` of ${symbol}` : ''} will be cancelled. Filled shares stay as they are.
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Keep orders</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" onClick={confirm} loading={cancelAll.isPending}>
-                Cancel all orders
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      title="Cancel all open orders?"
+      cancelLabel="Keep orders"
+      action={
+        <Button colorPalette="red" onClick={confirm} loading={cancelAll.isPending}>
+          Cancel all orders
+        </Button>
+      }
+    >
+      <Text>
+        {openCount} open order{openCount === 1 ? '' : 's'}
+        {symbol ? ` of ${symbol}` : ''} will be cancelled. Filled shares stay as they are.
+      </Text>
+    </ActionDialog>
   );
 }

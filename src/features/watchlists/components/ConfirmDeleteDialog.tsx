@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, IconButton, Portal, Text } from '@chakra-ui/react';
+import { Button, IconButton, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuTrash2 } from 'react-icons/lu';
+import { ActionDialog } from '../../../components/dialog/ActionDialog';
 
 interface ConfirmDeleteDialogProps {
   /** What is deleted, e.g. `watchlist "Tech"`. */
@@ -24,36 +25,23 @@ export function ConfirmDeleteDialog({ what, label, onConfirm }: ConfirmDeleteDia
     }
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="center" role="alertdialog">
-      <Dialog.Trigger asChild>
+    <ActionDialog
+      open={open}
+      onOpenChange={setOpen}
+      alert
+      trigger={
         <IconButton aria-label={label} size="xs" variant="ghost" colorPalette="red">
           <LuTrash2 />
         </IconButton>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Delete {what}?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text color="fg.muted">This cannot be undone.</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" onClick={() => void confirm()} loading={busy}>
-                Delete
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      title={`Delete ${what}?`}
+      action={
+        <Button colorPalette="red" onClick={() => void confirm()} loading={busy}>
+          Delete
+        </Button>
+      }
+    >
+      <Text color="fg.muted">This cannot be undone.</Text>
+    </ActionDialog>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal } from '@chakra-ui/react';
-import { useId, useState, type ReactNode } from 'react';
+import { Field, Input } from '@chakra-ui/react';
+import { FormDialog } from '../../../components/dialog/FormDialog';
+import { useState, type ReactNode } from 'react';
 import { watchlistNameProblem } from '../validation';
 
 interface WatchlistNameDialogProps {
@@ -23,7 +24,6 @@ export function WatchlistNameDialog({
   const [name, setName] = useState(initialName);
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);
-  const formId = useId();
   const problem = watchlistNameProblem(name);
 
   const submit = async () => {
@@ -39,61 +39,32 @@ export function WatchlistNameDialog({
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => {
-        setOpen(details.open);
-        if (details.open) {
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) {
           setName(initialName);
           setTouched(false);
         }
       }}
-      placement="center"
+      trigger={trigger}
+      title={title}
+      submitLabel={submitLabel}
+      submitting={saving}
+      onSubmit={() => void submit()}
     >
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <form
-                id={formId}
-                noValidate
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  void submit();
-                }}
-              >
-                <Field.Root invalid={touched && problem !== null}>
-                  <Field.Label>Name</Field.Label>
-                  <Input
-                    value={name}
-                    onChange={(event) => setName(event.target.value)}
-                    onBlur={() => setTouched(true)}
-                    placeholder="e.g. Tech leaders"
-                    autoComplete="off"
-                  />
-                  <Field.ErrorText>{problem}</Field.ErrorText>
-                </Field.Root>
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button type="submit" form={formId} loading={saving}>
-                {submitLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Field.Root invalid={touched && problem !== null}>
+        <Field.Label>Name</Field.Label>
+        <Input
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          onBlur={() => setTouched(true)}
+          placeholder="e.g. Tech leaders"
+          autoComplete="off"
+        />
+        <Field.ErrorText>{problem}</Field.ErrorText>
+      </Field.Root>
+    </FormDialog>
   );
 }
