@@ -174,8 +174,17 @@ describe('paper trading', () => {
 describe('price alerts', () => {
   it('shows a toast on any screen when an alert fires on a live tick, and the alert turns inactive', async () => {
     const { page, context } = await watchedPage(browser);
+    // The shell's alert subscription must be running before the alert can fire (a toast shows live pushes).
+    const subscribed = new Promise<void>((resolve) => {
+      page.on('websocket', (socket) =>
+        socket.on('framesent', ({ payload }) => {
+          if (String(payload).includes('alertTriggered')) resolve();
+        }),
+      );
+    });
     await page.goto(`${server.url}/settings`);
     await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    await subscribed;
     // The market is open (MARKET_HOURS=always): an alert far below the price fires on the next tick.
     const created = await fetch(`${server.url}/graphql`, {
       method: 'POST',
