@@ -171,7 +171,17 @@ describe('offline', () => {
     const { page, context } = await openDashboard();
     const nextOpenValue = page.getByText('Next open', { exact: true }).locator('xpath=following-sibling::*[1]');
     // The first dashboard load computes the market overview: allow for a busy machine.
-    await nextOpenValue.waitFor({ timeout: 60_000 });
+    await nextOpenValue.waitFor({ timeout: 60_000 }).catch(async (error: unknown) => {
+      console.log(
+        'Trading status card:',
+        await page
+          .getByRole('region', { name: 'Trading status' })
+          .textContent({ timeout: 2000 })
+          .catch(() => 'n/a'),
+      );
+      console.log('Page main:', (await page.locator('main').textContent({ timeout: 2000 }))?.slice(0, 1500));
+      throw error;
+    });
     const nextOpen = await nextOpenValue.textContent();
     expect(nextOpen).toMatch(/\d/);
     await expect.poll(() => persistedQueryCache(page), { timeout: 10_000 }).toContain('tradingStatus');
