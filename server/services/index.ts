@@ -66,10 +66,6 @@ export function createServices({
   /** The paper broker; `start()`/`stop()` are called by the app (server/app.ts). */
   const engine = createTradingEngine({ db, events, market, now, paper, log });
   const marketData = createMarketService(market, now);
-  const paperBalances = async (userId: string) => {
-    const portfolio = await engine.portfolio(userId);
-    return { buyingPower: portfolio.buyingPower, portfolioValue: portfolio.totalValue, asOf: portfolio.lastUpdated };
-  };
   /** Sends a fired price alert through the user's enabled channels (e-mail). */
   const notifyAlert = createAlertNotifier(db, notifications.email);
   /** Price alerts and their watcher (`start()`/`stop()` called by the app, server/app.ts). */
@@ -112,7 +108,7 @@ export function createServices({
       market: marketData,
       now,
       tradingStatus: (userId) => loadTradingStatus(db, userId, now(), market),
-      tradingMode: (userId) => loadTradingMode(db, userId, paperBalances),
+      tradingMode: (userId) => loadTradingMode(db, userId),
       systemHealth,
       watchlists: (userId) => watchlists.list(userId),
       activity: {
@@ -131,7 +127,7 @@ export function createServices({
     },
     trading: {
       status: (userId: string) => loadTradingStatus(db, userId, now(), market),
-      mode: (userId: string) => loadTradingMode(db, userId, paperBalances),
+      mode: (userId: string) => loadTradingMode(db, userId),
       updateMode: (userId: string, input: TradingModeInput) => updateTradingMode(db, userId, input),
       /** Paper broker: placeOrder, cancelOrder, cancelAllOrders, closePosition, orders, order, trades, portfolio, positions. */
       ...engine,

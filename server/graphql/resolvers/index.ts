@@ -6,7 +6,7 @@ import { dashboardQueries } from './dashboard';
 import { marketQueries, marketSubscriptions, watchlistItemMarketFields } from './market';
 import { ordersMutations, ordersQueries, ordersSubscriptions } from './orders';
 import { systemQueries } from './system';
-import { tradingMutations, tradingQueries } from './trading';
+import { brokerBalanceFields, tradingMutations, tradingQueries } from './trading';
 import { userMutations, userQueries, userSubscriptions } from './user';
 import { watchlistMutations, watchlistQueries } from './watchlists';
 
@@ -41,4 +41,5 @@ export const resolvers: Resolvers = {
   },
   ChatConversation: chatConversationFields,
   WatchlistItem: watchlistItemMarketFields,
+  BrokerInfo: brokerBalanceFields,
 };

@@ -2,19 +2,11 @@ import type { BrokerInfo } from '../../graphql/generated/resolvers';
 
 export const PAPER_BROKER_ID = 'paper';
 
-/** The paper account's balances as the trading engine values them now. */
-export interface PaperBalances {
-  buyingPower: number;
-  portfolioValue: number;
-  /** When the balances were valued (ISO 8601). */
-  asOf: string;
-}
-
 /**
- * The built-in paper broker, with the paper account's balances when given (callers that only need the
- * broker's identity skip valuing the portfolio; the balances are null then, never invented).
+ * The built-in paper broker's identity. Its balances are the paper account's, filled in by the GraphQL
+ * field resolvers only when selected (server/graphql/resolvers/trading.ts); nothing here invents numbers.
  */
-function paperBroker(userId: string, balances?: PaperBalances): BrokerInfo {
+function paperBroker(userId: string): BrokerInfo {
   return {
     id: PAPER_BROKER_ID,
     name: 'Paper Trading',
@@ -23,16 +15,16 @@ function paperBroker(userId: string, balances?: PaperBalances): BrokerInfo {
     isVerified: true,
     connectionStatus: 'connected',
     accountId: `PAPER-${userId.slice(0, 8)}`,
-    buyingPower: balances?.buyingPower ?? null,
-    portfolioValue: balances?.portfolioValue ?? null,
+    buyingPower: null,
+    portfolioValue: null,
     lastVerified: null,
-    lastSync: balances?.asOf ?? null,
+    lastSync: null,
   };
 }
 
 /** The brokers a user can trade through: the paper broker; live broker adapters join with the broker issue. */
-export function availableBrokers(userId: string, paperBalances?: PaperBalances): BrokerInfo[] {
-  return [paperBroker(userId, paperBalances)];
+export function availableBrokers(userId: string): BrokerInfo[] {
+  return [paperBroker(userId)];
 }
 
 /** Live trading needs a connected, verified live broker. */

@@ -5,18 +5,13 @@ import { preferences } from '../../db/schema';
 import type { TradingModeInfo, TradingModeInput, TradingModeResult } from '../../graphql/generated/resolvers';
 import { badUserInput } from '../errors';
 import { loadPreferencesRow } from '../preferences';
-import { availableBrokers, canTradeLive, type PaperBalances } from './brokers';
+import { availableBrokers, canTradeLive } from './brokers';
 
 export const LIVE_TRADING_REFUSED = 'Live trading requires a connected and verified live broker account.';
 
-/** The user's trading mode, brokers (the paper broker with its account's balances) and risk limits. */
-export async function loadTradingMode(
-  db: Database,
-  userId: string,
-  paperBalances: (userId: string) => Promise<PaperBalances>,
-): Promise<TradingModeInfo> {
-  const [row, balances] = await Promise.all([loadPreferencesRow(db, userId), paperBalances(userId)]);
-  const brokers = availableBrokers(userId, balances);
+export async function loadTradingMode(db: Database, userId: string): Promise<TradingModeInfo> {
+  const row = await loadPreferencesRow(db, userId);
+  const brokers = availableBrokers(userId);
   const live = canTradeLive(brokers);
   const effectiveMode = row.tradingMode === 'live' && live ? 'live' : 'paper';
   const preset = RISK_PRESETS[row.riskTolerance];
