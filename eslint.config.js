@@ -3,6 +3,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
+import { importFenceConfigs } from './eslint.fences.js';
 
 export default tseslint.config(
   {
@@ -31,14 +32,5 @@ export default tseslint.config(
       'react-refresh/only-export-components': 'off',
     },
   },
-  {
-    files: ['src/domain/**/*.ts'],
-    ignores: ['src/domain/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['react', 'react-*', '@chakra-ui/*', 'dexie', 'node:*', '../data/*', '../features/*'] },
-      ],
-    },
-  },
+  ...importFenceConfigs(),
 );

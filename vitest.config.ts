@@ -12,7 +12,7 @@ export default defineConfig({
           // Projects run one after another (unit, integration, e2e): on a 2-core machine the CPU-heavy integration
           // suites (property test, PGlite) otherwise starve the browser tests.
           sequence: { groupOrder: 0 },
-          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'sw/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'sw/**/*.test.ts', 'tests/lint/**/*.test.ts'],
         },
       },
       {

@@ -9,7 +9,7 @@ import { AppErrorBoundary } from './components/errors/boundaries';
 import { installErrorReporting } from './components/errors/errorReporting';
 import { AppToaster } from './components/toast/AppToaster';
 import { startOutboxSync } from './features/outbox/startOutboxSync';
-import { PersistedQueryProvider } from './pwa/PersistedQueryProvider';
+import { PersistedQueryProvider } from './app/PersistedQueryProvider';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { UpdateToaster } from './pwa/UpdateToaster';
 import { startThemeClock } from './theme/themeStore';

@@ -1,6 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import { AuthGate } from '../features/auth/AuthGate';
-import { ThemeServerSync } from '../theme/ThemeServerSync';
+import { ThemeServerSync } from './ThemeServerSync';
 
 /**
  * Above every route: the sign-in gate (login screen until a session exists when AUTH_MODE=otp), then the

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_ACTIVITY_CHECK_MS, SESSION_IDLE_TIMEOUT_MS, SESSION_REFRESH_NOTICE_MS } from '../domain/constants';
-import { TRADING_MODE_KEY } from '../features/trading/tradingModeStore';
 import { memoryStorage, type KeyValueStorage } from '../lib/storage';
 import {
   createSessionManager,
@@ -11,6 +10,9 @@ import {
   type SessionEventSources,
   type SessionManager,
 } from './session';
+
+/** A user storage key handed to the manager (the app passes the trading mode's). */
+const TRADING_MODE_KEY = 'tradingMode';
 import { AUTH_TOKEN_KEY } from './token';
 
 const user = { id: 'u1', email: 'ada@example.com', phoneNumber: null };
@@ -45,7 +47,12 @@ function fakeSources(): SessionEventSources & { fire(type: string): void; storag
 
 function tab(storage: KeyValueStorage, channel: SessionChannel | null = null) {
   const events: SessionEvent['type'][] = [];
-  const manager = createSessionManager({ storage, channel, now: () => Date.now() });
+  const manager = createSessionManager({
+    storage,
+    channel,
+    now: () => Date.now(),
+    userStorageKeys: [TRADING_MODE_KEY],
+  });
   manager.subscribe((event) => events.push(event.type));
   const sources = fakeSources();
   const stop = manager.start(sources);

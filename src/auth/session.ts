@@ -13,7 +13,6 @@ import {
   type SessionRecord,
   type SessionUser,
 } from '../domain/session';
-import { TRADING_MODE_KEY } from '../features/trading/tradingModeStore';
 import { readStored, removeStored, writeStored, type KeyValueStorage } from '../lib/storage';
 import { AUTH_TOKEN_KEY, clearAuthToken, storeAuthToken, storedAuthToken } from './token';
 
@@ -55,6 +54,11 @@ export interface SessionManagerOptions {
   channel?: SessionChannel | null;
   /** Forgets cached server data of the user who signed out (the persisted query cache). */
   clearCaches?: () => Promise<void>;
+  /**
+   * Other storage keys that belong to the signed-in user and are removed with the session (the app passes
+   * the last known trading mode's key). The session's own keys and the token are always removed.
+   */
+  userStorageKeys?: readonly string[];
 }
 
 export interface SessionManager {
@@ -65,7 +69,7 @@ export interface SessionManager {
   signIn(token: string, user: SessionUser, serverExpiresAt?: number | null): SessionRecord;
   /** Activity now (throttled); nothing happens without a valid session. */
   recordActivity(): void;
-  /** Removes session, token, user and trading mode, tells the other tabs; emits signed-out. */
+  /** Removes session, token, user and the other user storage keys, tells the other tabs; emits signed-out. */
   signOut(): void;
   /** Expiry and refresh notice; run every 60 s while a session exists. */
   check(): void;
@@ -83,6 +87,7 @@ export function createSessionManager(options: SessionManagerOptions = {}): Sessi
   const { storage, channel = null } = options;
   const now = options.now ?? Date.now;
   const clearCaches = options.clearCaches ?? (() => Promise.resolve());
+  const userStorageKeys = options.userStorageKeys ?? [];
   const listeners = new Set<(event: SessionEvent) => void>();
   let checkTimer: ReturnType<typeof setInterval> | null = null;
   let refreshNoticeSentFor: string | null = null;
@@ -105,7 +110,7 @@ export function createSessionManager(options: SessionManagerOptions = {}): Sessi
   const removeEverything = () => {
     removeStored(SESSION_KEY, storage);
     removeStored(SESSION_USER_KEY, storage);
-    removeStored(TRADING_MODE_KEY, storage);
+    for (const key of userStorageKeys) removeStored(key, storage);
     if (storedAuthToken(storage) !== null) clearAuthToken(storage);
     void clearCaches().catch(() => undefined);
   };

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AppShell } from '../components/layout/AppShell';
+import { AppShell } from '../app/shell/AppShell';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 
 /** Pathless layout: every page with the side navigation. */

@@ -1,7 +1,7 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { browserSession } from '../../auth/browserSession';
+import { browserSession } from '../../app/browserSession';
 import { fetchAppConfig, type AppConfig } from '../../lib/appConfig';
 import { readStored, writeStored } from '../../lib/storage';
 import { LoginPage } from './LoginPage';

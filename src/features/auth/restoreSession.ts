@@ -1,4 +1,4 @@
-import { browserSession } from '../../auth/browserSession';
+import { browserSession } from '../../app/browserSession';
 import { toast } from '../../components/toast/toaster';
 import { gqlRequest } from '../../graphql/client';
 import { isAuthFailure } from '../../graphql/errors';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useReducer, useState } from 'react';
-import { browserSession } from '../../auth/browserSession';
+import { browserSession } from '../../app/browserSession';
 import { sendCodeErrorText, verifyErrorText } from '../../domain/auth/loginErrors';
 import { initialLoginState, loginInput, loginReducer } from '../../domain/auth/loginFlow';
 import { isSignedInResult } from '../../domain/auth/signInResult';

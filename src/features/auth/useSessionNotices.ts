@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { browserSession } from '../../auth/browserSession';
+import { browserSession } from '../../app/browserSession';
 import { watchSessionWarning } from '../../auth/sessionWarning';
 import { SESSION_WARNING_TOAST_MS } from '../../domain/constants';
 import { toast, toaster } from '../../components/toast/toaster';

@@ -1,7 +1,7 @@
 import { useIsRestoring, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useState, type ReactNode } from 'react';
-import { queryPersistOptions } from '../app/queryClient';
+import { queryPersistOptions } from './queryClient';
 
 /** Renders children once the restore is done, so route loaders find the restored data instead of fetching. */
 function AfterRestore({ children }: { children: ReactNode }) {

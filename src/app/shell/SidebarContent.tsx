@@ -1,10 +1,10 @@
 import { Box, Flex, HStack, Separator, Stack } from '@chakra-ui/react';
 import { PendingChangesBadge } from '../../features/outbox/PendingChangesBadge';
 import { TradingModeSwitch } from '../../features/trading/components/TradingModeSwitch';
-import { BrandMark } from './BrandMark';
-import { LogoutButton } from './LogoutButton';
+import { BrandMark } from '../../components/layout/BrandMark';
+import { LogoutButton } from '../../features/auth/LogoutButton';
 import { MainNavigation } from './MainNavigation';
-import { ThemeToggleButton } from './ThemeToggleButton';
+import { ThemeToggleButton } from '../../components/layout/ThemeToggleButton';
 
 /** Everything in the side navigation: logo, entries, the Paper/Live switch, theme toggle and Logout. */
 export function SidebarContent({ onNavigate, showBrand = true }: { onNavigate?: () => void; showBrand?: boolean }) {

@@ -1,6 +1,6 @@
-import { LogoutDocument } from '../graphql/generated/graphql';
-import { gqlRequest } from '../graphql/client';
-import { browserSession } from './browserSession';
+import { LogoutDocument } from '../../graphql/generated/graphql';
+import { gqlRequest } from '../../graphql/client';
+import { browserSession } from '../../app/browserSession';
 
 /**
  * Logout (spec §2, §4): revokes the token on the server (best effort: offline or an already dead token

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { Theme } from '../graphql/generated/graphql';
 import { useUpdatePreferences } from '../features/user/mutations';
 import { meQuery } from '../features/user/queries';
-import { useThemeState } from './themeStore';
+import { useThemeState } from '../theme/themeStore';
 
 /**
  * Spec §4: the theme is synced to the server when it changes. Once the user's preferences are known,

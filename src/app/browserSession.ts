@@ -1,5 +1,6 @@
-import { clearPersistedQueryCache } from '../app/queryClient';
-import { createSessionManager, SESSION_CHANNEL, type SessionManager } from './session';
+import { clearPersistedQueryCache } from './queryClient';
+import { TRADING_MODE_KEY } from '../features/trading/tradingModeStore';
+import { createSessionManager, SESSION_CHANNEL, type SessionManager } from '../auth/session';
 
 let instance: SessionManager | null = null;
 
@@ -8,6 +9,7 @@ export function browserSession(): SessionManager {
   instance ??= createSessionManager({
     channel: typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SESSION_CHANNEL),
     clearCaches: clearPersistedQueryCache,
+    userStorageKeys: [TRADING_MODE_KEY],
   });
   return instance;
 }

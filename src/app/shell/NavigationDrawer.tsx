@@ -1,5 +1,5 @@
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
-import { BrandMark } from './BrandMark';
+import { BrandMark } from '../../components/layout/BrandMark';
 import { SIDEBAR_WIDTH } from './layoutSizes';
 import { SidebarContent } from './SidebarContent';
 

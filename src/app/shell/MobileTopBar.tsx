@@ -1,9 +1,9 @@
 import { Flex, IconButton } from '@chakra-ui/react';
 import { LuMenu } from 'react-icons/lu';
 import { PendingChangesBadge } from '../../features/outbox/PendingChangesBadge';
-import { BrandMark } from './BrandMark';
+import { BrandMark } from '../../components/layout/BrandMark';
 import { TOP_BAR_HEIGHT } from './layoutSizes';
-import { ThemeToggleButton } from './ThemeToggleButton';
+import { ThemeToggleButton } from '../../components/layout/ThemeToggleButton';
 
 /** The top app bar of screens under 768 px: menu button, logo and theme toggle. */
 export function MobileTopBar({ onOpenNavigation }: { onOpenNavigation(): void }) {
