@@ -1,4 +1,4 @@
-import { PAPER_BROKER_ID } from '../../services/trading/brokers';
+import { PAPER_BROKER_ID } from '../../services/brokers';
 import type { BrokerInfoResolvers, MutationResolvers, Portfolio, QueryResolvers } from '../generated/resolvers';
 import type { GraphQLContext } from '../context';
 

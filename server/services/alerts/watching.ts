@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
-import { createAlertWatcher, type AlertWatcher, type FiredAlert } from '../market/alertWatcher';
+import { createAlertWatcher, type AlertWatcher, type FiredAlert } from './watcher';
 import type { MarketDataProvider } from '../market/provider';
-import { createAlertService, type AlertDependencies } from '.';
+import { createAlertService, type AlertDependencies } from './service';
 
 export interface WatchedAlertDependencies extends Omit<AlertDependencies, 'onChange'> {
   market: Pick<MarketDataProvider, 'subscribe'>;

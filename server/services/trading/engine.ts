@@ -31,7 +31,7 @@ import type {
 import { AppError, notFound } from '../errors';
 import type { MarketDataProvider } from '../market/provider';
 import { loadPreferencesRow } from '../preferences';
-import { availableBrokers, canTradeLive } from './brokers';
+import { availableBrokers, canTradeLive } from '../brokers';
 import { applyDecision, type AppliedDecision } from './engineFill';
 import { createSerialQueue } from './engineQueue';
 import { isUuid, parseOrderInput, type ParsedOrderInput } from './ordersInput';

@@ -1,7 +1,7 @@
 /** Stored orders and trades (integer cents) as the GraphQL Order and Trade (dollars). */
 import type { Order, Trade } from '../../graphql/generated/resolvers';
 import type { orders, trades } from '../../db/schema';
-import { PAPER_BROKER_ID } from './brokers';
+import { PAPER_BROKER_ID } from '../brokers';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type TradeRow = typeof trades.$inferSelect;

@@ -5,7 +5,7 @@ import { preferences } from '../../db/schema';
 import type { TradingModeInfo, TradingModeInput, TradingModeResult } from '../../graphql/generated/resolvers';
 import { badUserInput } from '../errors';
 import { loadPreferencesRow } from '../preferences';
-import { availableBrokers, canTradeLive } from './brokers';
+import { availableBrokers, canTradeLive } from '../brokers';
 
 export const LIVE_TRADING_REFUSED = 'Live trading requires a connected and verified live broker account.';
 

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import type { TradingStatus } from '../../graphql/generated/resolvers';
 import type { MarketDataProvider } from '../market/provider';
 import { loadPreferencesRow } from '../preferences';
-import { availableBrokers, hasLiveCredentials } from './brokers';
+import { availableBrokers, hasLiveCredentials } from '../brokers';
 
 /**
  * The user's trading status. The configured market decides whether it is OPEN (MARKET_HOURS=always keeps

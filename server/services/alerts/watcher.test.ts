@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findInstrument } from '../../../src/domain/market/universe';
-import { createAlertWatcher, type FiredAlert } from './alertWatcher';
-import { SimulatedMarket } from './simulator';
+import { createAlertWatcher, type FiredAlert } from './watcher';
+import { SimulatedMarket } from '../market/simulator';
 
 const START = Date.parse('2026-11-18T16:00:00Z');
 const instruments = ['AAPL', 'KO', 'MSFT'].map((s) => findInstrument(s)!);

@@ -6,7 +6,7 @@ import type {
   TradingModeInfo,
   TradingStatus,
 } from '../../graphql/generated/resolvers';
-import { DEFAULT_CANDLE_LIMIT, type MarketService } from '../market/marketService';
+import { DEFAULT_CANDLE_LIMIT, type MarketService } from '../market';
 import {
   marketSentiment,
   portfolioRecommendations,

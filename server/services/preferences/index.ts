@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { UserPreferences } from '../../src/domain/preferences';
-import { normalizeTimeframe, TIMEFRAMES } from '../../src/domain/timeframes';
-import type { Database } from '../db/client';
-import { preferences } from '../db/schema';
-import type { EventBus } from '../events';
-import { badUserInput } from './errors';
+import type { UserPreferences } from '../../../src/domain/preferences';
+import { normalizeTimeframe, TIMEFRAMES } from '../../../src/domain/timeframes';
+import type { Database } from '../../db/client';
+import { preferences } from '../../db/schema';
+import type { EventBus } from '../../events';
+import { badUserInput } from '../errors';
 
 export type PreferencesRow = typeof preferences.$inferSelect;
 

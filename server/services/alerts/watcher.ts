@@ -1,4 +1,4 @@
-import type { MarketDataProvider } from './provider';
+import type { MarketDataProvider } from '../market/provider';
 
 /** An alert that has just fired (as the alerts service reports it). */
 export interface FiredAlert {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { EmailMessage, EmailTransport } from '../notifications/types';
 import { loadPreferencesRow } from '../preferences';
-import type { FiredAlert } from './alertWatcher';
+import type { FiredAlert } from './watcher';
 
 const usd = (x: number) => `$${x.toFixed(2)}`;
 

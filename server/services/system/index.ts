@@ -1,9 +1,9 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Database, DatabaseDriver } from '../db/client';
-import type { ServiceHealth, SystemHealth } from '../graphql/generated/resolvers';
-import type { Metrics } from '../metrics';
+import type { Database, DatabaseDriver } from '../../db/client';
+import type { ServiceHealth, SystemHealth } from '../../graphql/generated/resolvers';
+import type { Metrics } from '../../metrics';
 
 /** A database round trip slower than this marks the database (and so the system) degraded. */
 const DATABASE_DEGRADED_MS = 250;

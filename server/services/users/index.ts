@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { UserPreferences } from '../../src/domain/preferences';
-import type { Database } from '../db/client';
-import { brokerConnections, users } from '../db/schema';
-import { loadPreferencesRow, toUserPreferences } from './preferences';
+import type { UserPreferences } from '../../../src/domain/preferences';
+import type { Database } from '../../db/client';
+import { brokerConnections, users } from '../../db/schema';
+import { loadPreferencesRow, toUserPreferences } from '../preferences';
 
 /** The signed-in user as `me` returns it. */
 export interface UserProfile {
