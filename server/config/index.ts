@@ -1,0 +1,136 @@
+import type { NotificationSettings } from '../services/notifications';
+import { ConfigError, readEnv, type Env } from './env';
+
+export { ConfigError, DEFAULTS, SECRET_VARIABLES } from './env';
+export { ENV_VARIABLES, IN_MEMORY_DATA_DIR, VARIABLES, type EnvVariable } from './variables';
+
+export type AuthMode = Env['AUTH_MODE'];
+export type NodeEnv = Env['NODE_ENV'];
+export type LogLevel = Env['LOG_LEVEL'];
+export type MarketHours = Env['MARKET_HOURS'];
+
+/** Server configuration, read once at start from the environment (each variable is described in ./variables.ts). */
+export interface Config {
+  port: Env['PORT'];
+  host: Env['HOST'];
+  /** PGlite lives in `<dataDir>/pglite`; IN_MEMORY_DATA_DIR keeps it in memory. */
+  dataDir: Env['DATA_DIR'];
+  /** When set, PostgreSQL is used instead of PGlite. */
+  databaseUrl: Env['DATABASE_URL'];
+  authMode: AuthMode;
+  nodeEnv: NodeEnv;
+  logLevel: LogLevel;
+  singleUserEmail: Env['SINGLE_USER_EMAIL'];
+  /** ERROR_REPORT_URL + ERROR_REPORT_KEY, or null when client error reports are not forwarded. */
+  errorReport: { url: string; key: string } | null;
+  staticDir: Env['STATIC_DIR'];
+  marketSeed: Env['MARKET_SEED'];
+  marketHours: MarketHours;
+  /** MARKET_PROVIDER + ALPACA_*: where quotes and candles come from. */
+  marketProvider: MarketProviderConfig;
+  /** LLM_BASE_URL + LLM_MODEL (+ LLM_API_KEY), or null for the built-in assistant. */
+  llm: { baseUrl: string; model: string; apiKey: string | undefined } | null;
+  /** PAPER_STARTING_CASH, PAPER_COMMISSION, PAPER_FRACTIONAL, in cents. */
+  paper: PaperSettings;
+  /** SMTP_URL + MAIL_FROM and TWILIO_*: how sign-in codes and notifications are delivered (null: development log). */
+  notifications: NotificationSettings;
+}
+
+export interface PaperSettings {
+  /** Cash of a new paper account, in cents. */
+  startingCashCents: number;
+  /** Commission per order (charged with its first fill), in cents. */
+  commissionCents: number;
+  /** Whether fractional share quantities (up to 6 decimals) are accepted. */
+  fractional: boolean;
+}
+
+/** The embedded simulator, or Alpaca market data (REST + WebSocket stream) with its keys and endpoints. */
+export type MarketProviderConfig =
+  { kind: 'simulator' } | { kind: 'alpaca'; keyId: string; secretKey: string; dataUrl: string; streamUrl: string };
+
+/**
+ * Reads and validates the server configuration from an environment (normally `process.env`).
+ * Unset and empty variables take their defaults. Throws ConfigError on the first bad variable.
+ */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const vars = readEnv(env);
+  if (Boolean(vars.ERROR_REPORT_URL) !== Boolean(vars.ERROR_REPORT_KEY)) {
+    const missing = vars.ERROR_REPORT_URL ? 'ERROR_REPORT_KEY' : 'ERROR_REPORT_URL';
+    const present = vars.ERROR_REPORT_URL ? 'ERROR_REPORT_URL' : 'ERROR_REPORT_KEY';
+    throw new ConfigError(`Invalid ${missing}: required when ${present} is set`);
+  }
+
+  if (Boolean(vars.LLM_BASE_URL) !== Boolean(vars.LLM_MODEL)) {
+    const missing = vars.LLM_BASE_URL ? 'LLM_MODEL' : 'LLM_BASE_URL';
+    const present = vars.LLM_BASE_URL ? 'LLM_BASE_URL' : 'LLM_MODEL';
+    throw new ConfigError(`Invalid ${missing}: required when ${present} is set`);
+  }
+
+  if (vars.MARKET_PROVIDER === 'alpaca') {
+    const missing = !vars.ALPACA_KEY_ID ? 'ALPACA_KEY_ID' : !vars.ALPACA_SECRET_KEY ? 'ALPACA_SECRET_KEY' : null;
+    if (missing) throw new ConfigError(`Invalid ${missing}: required when MARKET_PROVIDER is "alpaca"`);
+  }
+
+  const twilioParts = [vars.TWILIO_ACCOUNT_SID, vars.TWILIO_AUTH_TOKEN, vars.TWILIO_FROM];
+  if (twilioParts.some(Boolean) && !twilioParts.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid TWILIO_ACCOUNT_SID: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together',
+    );
+  }
+  const notifications: NotificationSettings = {
+    smtp: vars.SMTP_URL ? { url: vars.SMTP_URL, from: vars.MAIL_FROM } : null,
+    twilio:
+      vars.TWILIO_ACCOUNT_SID && vars.TWILIO_AUTH_TOKEN && vars.TWILIO_FROM
+        ? {
+            accountSid: vars.TWILIO_ACCOUNT_SID,
+            authToken: vars.TWILIO_AUTH_TOKEN,
+            from: vars.TWILIO_FROM,
+            baseUrl: vars.TWILIO_BASE_URL,
+          }
+        : null,
+  };
+  if (vars.NODE_ENV === 'production' && vars.AUTH_MODE === 'otp' && !notifications.smtp && !notifications.twilio) {
+    throw new ConfigError(
+      'Invalid AUTH_MODE: otp in production needs SMTP_URL or TWILIO_* to deliver sign-in codes (codes are never logged in production)',
+    );
+  }
+
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir: vars.DATA_DIR,
+    databaseUrl: vars.DATABASE_URL,
+    authMode: vars.AUTH_MODE,
+    nodeEnv: vars.NODE_ENV,
+    logLevel: vars.LOG_LEVEL,
+    singleUserEmail: vars.SINGLE_USER_EMAIL,
+    errorReport:
+      vars.ERROR_REPORT_URL && vars.ERROR_REPORT_KEY
+        ? { url: vars.ERROR_REPORT_URL, key: vars.ERROR_REPORT_KEY }
+        : null,
+    staticDir: vars.STATIC_DIR,
+    marketSeed: vars.MARKET_SEED,
+    marketHours: vars.MARKET_HOURS,
+    marketProvider:
+      vars.MARKET_PROVIDER === 'alpaca' && vars.ALPACA_KEY_ID && vars.ALPACA_SECRET_KEY
+        ? {
+            kind: 'alpaca',
+            keyId: vars.ALPACA_KEY_ID,
+            secretKey: vars.ALPACA_SECRET_KEY,
+            dataUrl: vars.ALPACA_DATA_URL,
+            streamUrl: vars.ALPACA_STREAM_URL,
+          }
+        : { kind: 'simulator' },
+    paper: {
+      startingCashCents: Math.round(Number(vars.PAPER_STARTING_CASH) * 100),
+      commissionCents: Math.round(Number(vars.PAPER_COMMISSION) * 100),
+      fractional: vars.PAPER_FRACTIONAL === 'true',
+    },
+    llm:
+      vars.LLM_BASE_URL && vars.LLM_MODEL
+        ? { baseUrl: vars.LLM_BASE_URL, model: vars.LLM_MODEL, apiKey: vars.LLM_API_KEY }
+        : null,
+    notifications,
+  };
+}

@@ -1,0 +1,275 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable of the project, stated once: the server's parsing, defaults and secrets
+ * (server/config/env.ts) and the README's configuration table (`npm run docs:config`) derive from this table.
+ * Its order is the README's order and the order in which the server checks its variables.
+ */
+
+/** Value of DATA_DIR that keeps the embedded database in memory (tests). */
+export const IN_MEMORY_DATA_DIR = 'memory://';
+
+interface Documented {
+  /** One or two sentences of markdown, as the README shows them. */
+  description: string;
+  /** The value may hold a credential: never logged, never repeated in an error message, never sent to the browser. */
+  secret?: boolean;
+}
+
+/** A variable the server reads at start. */
+export interface ServerVariable extends Documented {
+  /** Value used when the variable is unset or empty; without a default the variable is optional. */
+  default?: string;
+  /** Validates and converts the value; its message is the reason a bad value is refused. */
+  schema: z.ZodType<unknown, string>;
+}
+
+/** A variable the server never reads: the build's (`build`) or the test suites' (`tests`). */
+export interface ToolVariable extends Documented {
+  only: 'build' | 'tests';
+  /** The value used when unset, if it is a literal. */
+  default?: string;
+  /** The default in words, when it is not a literal. */
+  documentedDefault?: string;
+}
+
+export type Variable = ServerVariable | ToolVariable;
+
+/** `"a" or "b"`, or `one of a, b, c, d` for longer lists. */
+function listed(values: readonly string[]): string {
+  if (values.length > 3) return `one of ${values.join(', ')}`;
+  const quoted = values.map((value) => JSON.stringify(value));
+  return `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}`;
+}
+
+/** Exactly one of `values`; a bad value is refused with the list. */
+function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, `expected ${listed(values)}`);
+}
+
+/** `a`, `b` or `c` as markdown code. */
+function codeList(values: readonly string[]): string {
+  const code = values.map((value) => `\`${value}\``);
+  return `${code.slice(0, -1).join(', ')} or ${code.at(-1)}`;
+}
+
+function httpUrl() {
+  return z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' });
+}
+
+/** A URL whose scheme matches `scheme` and which parses; `expected` names the schemes for the message. */
+function urlOf(scheme: RegExp, expected: string) {
+  return z
+    .string()
+    .regex(scheme, `expected ${expected} URL`)
+    .refine((url) => URL.canParse(url), 'expected a valid URL');
+}
+
+/** Up to `digits` digits of dollars and 2 decimals. */
+function dollars(digits: number, example: string) {
+  return z
+    .string()
+    .regex(new RegExp(`^\\d{1,${digits}}(\\.\\d{1,2})?$`), `expected an amount of dollars, e.g. ${example}`);
+}
+
+const PORT_RULE = 'expected an integer 0-65535';
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export const VARIABLES = {
+  PORT: {
+    default: '3000',
+    schema: z
+      .string()
+      .regex(/^\d{1,5}$/, PORT_RULE)
+      .transform(Number)
+      .refine((port) => port <= 65535, PORT_RULE),
+    description: 'TCP port to listen on (0 picks a free port).',
+  },
+  HOST: {
+    default: 'localhost',
+    schema: z.string(),
+    description: 'Interface to listen on; `0.0.0.0` to accept connections from other machines.',
+  },
+  DATA_DIR: {
+    default: './data',
+    schema: z.string(),
+    description: `Directory of the embedded PGlite database (kept in \`DATA_DIR/pglite\`); \`${IN_MEMORY_DATA_DIR}\` keeps it in memory. Ignored when \`DATABASE_URL\` is set.`,
+  },
+  DATABASE_URL: {
+    schema: urlOf(/^postgres(ql)?:\/\//, 'a postgres:// or postgresql://'),
+    secret: true,
+    description:
+      '`postgres://user:password@host:port/db`: use this PostgreSQL database instead of PGlite. Migrations run on start either way.',
+  },
+  AUTH_MODE: {
+    default: 'single',
+    schema: oneOf(['single', 'otp']),
+    description:
+      '`single`: one default user, signed in with the built-in single-user token. `otp`: users sign in with a one-time code; the single-user token is refused.',
+  },
+  NODE_ENV: {
+    default: 'development',
+    schema: oneOf(NODE_ENVS),
+    description: `${codeList(NODE_ENVS)} (\`npm start\` sets \`production\` when unset). Production turns GraphiQL off and logs JSON only.`,
+  },
+  LOG_LEVEL: {
+    default: 'info',
+    schema: oneOf(LOG_LEVELS),
+    description: `pino log level: ${codeList(LOG_LEVELS)}.`,
+  },
+  SINGLE_USER_EMAIL: {
+    default: 'trader@localhost',
+    schema: z.email({ pattern: z.regexes.html5Email, error: 'expected an e-mail address' }),
+    description: 'E-mail address of the default user in single-user mode.',
+  },
+  ERROR_REPORT_URL: {
+    schema: httpUrl(),
+    description:
+      'http(s) endpoint the server forwards client error reports to (POST, JSON); set together with `ERROR_REPORT_KEY`. Unset: the client sends no reports.',
+  },
+  ERROR_REPORT_KEY: {
+    schema: z.string(),
+    secret: true,
+    description: 'Bearer key the server sends to `ERROR_REPORT_URL` (`Authorization: Bearer <key>`).',
+  },
+  STATIC_DIR: {
+    default: './dist',
+    schema: z.string(),
+    description: 'Directory of the built PWA (`npm run build` writes `dist`).',
+  },
+  APP_VERSION: {
+    only: 'build',
+    documentedDefault: 'package version + build stamp',
+    description: 'the version shown in Settings, answered by the service worker and `/api/health`.',
+  },
+  MARKET_SEED: {
+    default: 'ai-trading',
+    schema: z.string().max(200, 'expected at most 200 characters'),
+    description: 'Seed of the simulated market: the same seed gives the same price history and quotes.',
+  },
+  MARKET_HOURS: {
+    default: 'regular',
+    schema: oneOf(['regular', 'always']),
+    description:
+      '`regular`: the simulated market trades 9:30–16:00 ET on trading days. `always`: it never closes (demos, tests).',
+  },
+  MARKET_PROVIDER: {
+    default: 'simulator',
+    schema: oneOf(['simulator', 'alpaca']),
+    description:
+      '`simulator`: the embedded seeded market. `alpaca`: Alpaca market data (REST bars and snapshots, WebSocket stream); needs `ALPACA_KEY_ID` and `ALPACA_SECRET_KEY`.',
+  },
+  ALPACA_KEY_ID: {
+    schema: z.string().max(200),
+    description: 'Alpaca API key id (sent as `APCA-API-KEY-ID`) when `MARKET_PROVIDER=alpaca`.',
+  },
+  ALPACA_SECRET_KEY: {
+    schema: z.string().max(200),
+    secret: true,
+    description: 'Alpaca API secret key (sent as `APCA-API-SECRET-KEY`) when `MARKET_PROVIDER=alpaca`.',
+  },
+  ALPACA_DATA_URL: {
+    default: 'https://data.alpaca.markets',
+    schema: httpUrl(),
+    description: 'Alpaca Market Data REST base URL.',
+  },
+  ALPACA_STREAM_URL: {
+    default: 'wss://stream.data.alpaca.markets/v2/iex',
+    schema: z.url({ protocol: /^wss?$/, error: 'expected a ws:// or wss:// URL' }),
+    description: 'Alpaca real-time stock data WebSocket URL (`/v2/iex` for the free feed, `/v2/sip` for the full one).',
+  },
+  PAPER_STARTING_CASH: {
+    default: '100000',
+    schema: dollars(12, '100000 or 2500.50'),
+    description: 'Cash (dollars, up to 2 decimals) a new paper trading account starts with.',
+  },
+  PAPER_COMMISSION: {
+    default: '0',
+    schema: dollars(6, '0 or 1.50'),
+    description: 'Commission in dollars per paper order, charged with its first fill (0: commission-free).',
+  },
+  PAPER_FRACTIONAL: {
+    default: 'false',
+    schema: oneOf(['true', 'false']),
+    description: '`true`: paper orders may be for fractional shares (up to 6 decimals). `false`: whole shares only.',
+  },
+  LLM_BASE_URL: {
+    schema: httpUrl(),
+    description:
+      'OpenAI-compatible Chat Completions API base URL (e.g. `https://api.openai.com/v1`, Ollama `http://localhost:11434/v1`, llama.cpp). Set with `LLM_MODEL`.',
+  },
+  LLM_MODEL: {
+    schema: z.string().max(200),
+    description:
+      'Model name sent to `LLM_BASE_URL`, e.g. `gpt-4o-mini` or `llama3.1`. Unset: the built-in rule-based assistant answers (portfolio, prices, analysis, market overview, commands).',
+  },
+  LLM_API_KEY: {
+    schema: z.string(),
+    secret: true,
+    description: 'Bearer key for `LLM_BASE_URL` (local servers usually need none).',
+  },
+  SMTP_URL: {
+    schema: urlOf(/^smtps?:\/\//, 'an smtp:// or smtps://'),
+    description:
+      'SMTP server for e-mail (sign-in codes, alert notifications), e.g. `smtps://user:pass@smtp.example.com:465`. Unset: e-mails go to the server log (development only).',
+  },
+  MAIL_FROM: {
+    default: 'AI Trading <no-reply@localhost>',
+    schema: z.string().min(3),
+    description: 'Sender of the e-mails.',
+  },
+  TWILIO_ACCOUNT_SID: {
+    schema: z.string(),
+    description:
+      'Twilio account for SMS sign-in codes; set with `TWILIO_AUTH_TOKEN` and `TWILIO_FROM`. Unset: SMS go to the server log (development only).',
+  },
+  TWILIO_AUTH_TOKEN: {
+    schema: z.string(),
+    secret: true,
+    description: 'Twilio auth token.',
+  },
+  TWILIO_FROM: {
+    schema: z.string(),
+    description: 'Twilio sender number (E.164) or messaging service.',
+  },
+  TWILIO_BASE_URL: {
+    default: 'https://api.twilio.com',
+    schema: httpUrl(),
+    description: 'Twilio REST API base URL (tests point it at a local server).',
+  },
+  TEST_DATABASE_URL: {
+    only: 'tests',
+    description: 'a PostgreSQL admin URL; integration suites then run against PostgreSQL as well as PGlite.',
+  },
+  CHROME_PATH: {
+    only: 'tests',
+    default: '/usr/bin/chromium',
+    description: 'the Chromium binary for e2e.',
+  },
+} as const satisfies Record<string, Variable>;
+
+/** One variable of the table, as a list entry (the README's rows). */
+export interface EnvVariable {
+  name: string;
+  /** Who reads it: the server at start, the build or only the test suites. */
+  readBy: 'server' | 'build' | 'tests';
+  /** Value used when the variable is unset or empty; undefined when it has none. */
+  default: string | undefined;
+  /** The default in words, when it is not a literal value. */
+  documentedDefault: string | undefined;
+  description: string;
+  secret: boolean;
+}
+
+/** VARIABLES as a list, in the table's order. */
+export const ENV_VARIABLES: readonly EnvVariable[] = Object.entries(VARIABLES).map(
+  ([name, variable]: [string, Variable]): EnvVariable => ({
+    name,
+    readBy: 'only' in variable ? variable.only : 'server',
+    default: variable.default,
+    documentedDefault: 'documentedDefault' in variable ? variable.documentedDefault : undefined,
+    description: variable.description,
+    secret: variable.secret ?? false,
+  }),
+);
