@@ -210,6 +210,8 @@ export const VARIABLES = {
     description: 'Bearer key for `LLM_BASE_URL` (local servers usually need none).',
   },
   SMTP_URL: {
+    // It may carry `user:pass`: a bad value is never repeated in the error.
+    secret: true,
     schema: urlOf(/^smtps?:\/\//, 'an smtp:// or smtps://'),
     description:
       'SMTP server for e-mail (sign-in codes, alert notifications), e.g. `smtps://user:pass@smtp.example.com:465`. Unset: e-mails go to the server log (development only).',
