@@ -1,15 +1,9 @@
 import type { CandlestickData, HistogramData, LineData, UTCTimestamp } from 'lightweight-charts';
 import { bollinger, ema, macd, rsi, sma } from '../../domain/indicators';
+import type { Ohlcv } from '../../domain/market/candle';
 
-/** One OHLCV bar as the server sends it: `time` in epoch seconds (UTC). */
-export interface ChartCandle {
-  time: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
-}
+/** One OHLCV bar as the server sends it: `time` in epoch seconds (UTC), not the domain `Candle`'s milliseconds. */
+export type ChartCandle = Ohlcv;
 
 export interface ChartSeriesData {
   candles: CandlestickData<UTCTimestamp>[];

@@ -1,11 +1,11 @@
 import { easternDayNumber, easternTime, MINUTE_MS, sessionOpenOf } from './calendar';
 
 /**
- * One OHLCV bar. `time` is the start of the bar's bucket in epoch milliseconds (UTC): for intraday bars the
- * bucket start counted from that day's 09:30 ET open, for daily bars 00:00 America/New_York of the session's
- * date. Prices are dollars rounded to cents; volume is a whole number of shares.
+ * One OHLCV bar: open, high, low and close in dollars, volume in shares, from `time` on. The unit of `time` is
+ * its user's: epoch milliseconds in the market model ({@link Candle}), epoch seconds in the API's `candles`
+ * and the chart that draws them (the server divides by 1000 on the way out).
  */
-export interface Candle {
+export interface Ohlcv {
   time: number;
   open: number;
   high: number;
@@ -13,6 +13,13 @@ export interface Candle {
   close: number;
   volume: number;
 }
+
+/**
+ * One OHLCV bar of the market model. `time` is the start of the bar's bucket in epoch milliseconds (UTC): for
+ * intraday bars the bucket start counted from that day's 09:30 ET open, for daily bars 00:00 America/New_York
+ * of the session's date. Prices are dollars rounded to cents; volume is a whole number of shares.
+ */
+export type Candle = Ohlcv;
 
 export const INTERVALS = ['1m', '5m', '15m', '1h', '1D'] as const;
 export type Interval = (typeof INTERVALS)[number];

@@ -1,10 +1,29 @@
-import { Box, HStack, Progress, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuGlobe } from 'react-icons/lu';
 import { SectionCard } from '../../../components/page/SectionCard';
+import { DataTable, type DataTableColumn } from '../../../components/table/DataTable';
 import type { DashboardOverviewQuery } from '../../../graphql/generated/graphql';
 import { changeColor, formatCompact, formatNumber, formatSignedPercent } from '../../market/formatMarket';
 
 type MarketOverview = DashboardOverviewQuery['dashboardOverview']['marketOverview'];
+type MarketIndex = MarketOverview['indices'][number];
+
+const INDEX_COLUMNS: readonly DataTableColumn<MarketIndex>[] = [
+  {
+    key: 'name',
+    header: 'Index',
+    cellProps: (index) => ({ title: index.description }),
+    render: (index) => <Text fontWeight="medium">{index.name}</Text>,
+  },
+  { key: 'value', header: 'Value', align: 'end', render: (index) => formatNumber(index.value) },
+  {
+    key: 'change',
+    header: 'Change',
+    align: 'end',
+    cellProps: (index) => ({ color: changeColor(index.changePercent) }),
+    render: (index) => formatSignedPercent(index.changePercent),
+  },
+];
 
 /** Indices computed from the market universe, breadth (advancing vs declining) and today's volume. */
 export function MarketOverviewCard({ overview }: { overview: MarketOverview }) {
@@ -14,36 +33,12 @@ export function MarketOverviewCard({ overview }: { overview: MarketOverview }) {
   return (
     <SectionCard title="Market overview" icon={LuGlobe}>
       <Stack gap="5">
-        <Table.ScrollArea borderWidth="1px" borderRadius="lg" position="relative">
-          <Table.Root size="sm" aria-label="Indices">
-            <Table.Header>
-              <Table.Row bg="bg.subtle">
-                <Table.ColumnHeader>Index</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Value</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Change</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {overview.indices.map((index) => (
-                <Table.Row key={index.symbol} bg="transparent">
-                  <Table.Cell title={index.description}>
-                    <Text fontWeight="medium">{index.name}</Text>
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                    {formatNumber(index.value)}
-                  </Table.Cell>
-                  <Table.Cell
-                    textAlign="end"
-                    fontVariantNumeric="tabular-nums"
-                    color={changeColor(index.changePercent)}
-                  >
-                    {formatSignedPercent(index.changePercent)}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <DataTable
+          label="Indices"
+          columns={INDEX_COLUMNS}
+          rows={overview.indices}
+          getRowKey={(index) => index.symbol}
+        />
         <Stack gap="2">
           <HStack justify="space-between" textStyle="sm">
             <Text color="fg.success" fontWeight="medium">

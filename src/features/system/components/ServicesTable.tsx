@@ -1,51 +1,33 @@
-import { Table, Text } from '@chakra-ui/react';
 import type { SystemHealthQuery } from '../../../graphql/generated/graphql';
+import { DataTable, type DataTableColumn } from '../../../components/table/DataTable';
 import { formatMilliseconds, formatRatioPercent, formatTime } from '../../../lib/format';
 import { HealthStatusBadge } from './HealthStatusBadge';
 
 type Service = SystemHealthQuery['systemHealth']['services'][number];
 
+const COLUMNS: readonly DataTableColumn<Service>[] = [
+  { key: 'name', header: 'Service', cellProps: { fontWeight: 'medium' }, render: (service) => service.name },
+  { key: 'status', header: 'Status', render: (service) => <HealthStatusBadge status={service.status} /> },
+  { key: 'latency', header: 'Latency', align: 'end', render: (service) => formatMilliseconds(service.latency) },
+  { key: 'errorRate', header: 'Error rate', align: 'end', render: (service) => formatRatioPercent(service.errorRate) },
+  {
+    key: 'lastCheck',
+    header: 'Last check',
+    align: 'end',
+    nowrap: true,
+    render: (service) => formatTime(service.lastCheck),
+  },
+];
+
 /** One row per server service: status, latency of the last probe, error rate, last check. */
 export function ServicesTable({ services }: { services: readonly Service[] }) {
-  if (services.length === 0) {
-    return (
-      <Text color="fg.muted" textStyle="sm">
-        The server reports no services.
-      </Text>
-    );
-  }
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg">
-      <Table.Root size="sm" aria-label="Services">
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
-            <Table.ColumnHeader>Service</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Latency</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Error rate</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Last check</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {services.map((service) => (
-            <Table.Row key={service.name} bg="transparent">
-              <Table.Cell fontWeight="medium">{service.name}</Table.Cell>
-              <Table.Cell>
-                <HealthStatusBadge status={service.status} />
-              </Table.Cell>
-              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                {formatMilliseconds(service.latency)}
-              </Table.Cell>
-              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                {formatRatioPercent(service.errorRate)}
-              </Table.Cell>
-              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-                {formatTime(service.lastCheck)}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      label="Services"
+      columns={COLUMNS}
+      rows={services}
+      getRowKey={(service) => service.name}
+      emptyText="The server reports no services."
+    />
   );
 }

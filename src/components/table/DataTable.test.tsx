@@ -1,0 +1,70 @@
+import { ChakraProvider, defaultSystem, Text } from '@chakra-ui/react';
+import { prerender } from 'react-dom/static';
+import { describe, expect, it } from 'vitest';
+import { DataTable, type DataTableColumn } from './DataTable';
+
+interface Fruit {
+  name: string;
+  price: number;
+}
+
+const COLUMNS: readonly DataTableColumn<Fruit>[] = [
+  {
+    key: 'name',
+    header: 'Fruit',
+    cellProps: (fruit) => ({ title: `About ${fruit.name}` }),
+    render: (fruit) => fruit.name,
+  },
+  { key: 'price', header: 'Price', align: 'end', nowrap: true, render: (fruit) => `$${fruit.price.toFixed(2)}` },
+  { key: 'actions', header: <Text srOnly>Actions</Text>, align: 'end', render: () => null },
+];
+
+async function html(rows: readonly Fruit[], emptyText?: string): Promise<string> {
+  const { prelude } = await prerender(
+    <ChakraProvider value={defaultSystem}>
+      <DataTable
+        label="Fruits"
+        columns={COLUMNS}
+        rows={rows}
+        getRowKey={(fruit) => fruit.name}
+        getRowTestId={(fruit) => `fruit-${fruit.name}`}
+        emptyText={emptyText}
+      />
+    </ChakraProvider>,
+  );
+  return new Response(prelude).text();
+}
+
+function textOf(markup: string): string {
+  return markup
+    .replace(/<style[^>]*>.*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, '|')
+    .replace(/\|+/g, '|');
+}
+
+describe('DataTable', () => {
+  it('renders the header and one row of cells per row, labelled, with test ids and cell titles', async () => {
+    const markup = await html([
+      { name: 'Apple', price: 1.5 },
+      { name: 'Pear', price: 2 },
+    ]);
+    expect(markup).toContain('aria-label="Fruits"');
+    expect(markup).toContain('data-testid="fruit-Apple"');
+    expect(markup).toContain('data-testid="fruit-Pear"');
+    expect(markup).toContain('title="About Pear"');
+    expect(textOf(markup)).toBe('|Fruit|Price|Actions|Apple|$1.50|Pear|$2.00|');
+    expect(markup.match(/<tr/g)).toHaveLength(3);
+  });
+
+  it('shows the empty text instead of the table when there are no rows', async () => {
+    const markup = await html([], 'No fruit yet.');
+    expect(markup).not.toContain('<table');
+    expect(textOf(markup)).toBe('|No fruit yet.|');
+  });
+
+  it('keeps the header row when there are no rows and no empty text', async () => {
+    const markup = await html([]);
+    expect(markup).toContain('<table');
+    expect(markup.match(/<tr/g)).toHaveLength(1);
+  });
+});
