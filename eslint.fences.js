@@ -1,13 +1,17 @@
 /**
  * Import fences: who may import whom (docs/ARCHITECTURE.md, "The dependency rule"). Each fence names the files it
- * applies to and the imports they may not make. A forbidden folder is matched as a path segment anywhere in the
- * specifier (`(^|/)features(/|$)`), so the fence holds at any depth ('../features/x', '../../../features/x').
- * eslint.config.js turns each fence into a `no-restricted-imports` rule; src/app/importFences.test.ts proves a
+ * applies to and the imports they may not make. A forbidden folder is matched as a path segment anywhere in a relative
+ * specifier, so the fence holds at any depth ('../features/x', '../../../features/x').
+ * eslint.config.js turns each fence into a `no-restricted-imports` rule; tests/lint/importFences.test.ts proves a
  * forbidden import fails lint.
  */
 
-/** A folder name as a path segment of an import specifier, at any depth. */
-const folder = (...names) => `(^|/)(${names.join('|')})(/|$)`;
+/**
+ * A folder name as a path segment of a relative import specifier, at any depth ('../x', '../../../x/y'). Package
+ * imports are not matched ('react-dom/server' is no server/ import); packages are fenced by name below. So no subfolder
+ * is named like a layer (a 'src/domain/features/' would be fenced off from its own parent).
+ */
+const folder = (...names) => `^\\.{1,2}/(.*/)?(${names.join('|')})(/|$)`;
 
 /** Packages that touch the screen, storage, the network or the runtime: none of them belong in pure code. */
 const IMPURE_PACKAGES = [
