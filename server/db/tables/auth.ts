@@ -1,5 +1,7 @@
+// Tables of the sign-in flow (before a user exists, so nothing here references users): one-time codes.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, timestamptz } from '../columns';
 
 /**
  * One-time sign-in codes. `id` is the methodId the client sends back with the code; only a salted hash of
@@ -8,7 +10,7 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
 export const otpCodes = pgTable(
   'otp_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** Normalised e-mail address or E.164 phone number. */
     identifier: text('identifier').notNull(),
     channel: text('channel').$type<'email' | 'sms'>().notNull(),
@@ -16,9 +18,10 @@ export const otpCodes = pgTable(
     salt: text('salt').notNull(),
     attempts: integer('attempts').notNull().default(0),
     ip: text('ip').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Set by the auth service (its clock, which the rate limits count against); no database default. */
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    closedAt: timestamptz('closed_at'),
   },
   (table) => [
     index('otp_codes_identifier_created_idx').on(table.identifier, table.createdAt),

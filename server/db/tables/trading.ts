@@ -1,4 +1,4 @@
-// Tables of the markets area: the paper broker's accounts, orders, trades and positions. Re-exported by ../schema.ts.
+// Tables of the trading area: the paper broker's accounts, orders, trades and positions. Re-exported by ../schema.ts.
 // Money is integer cents (bigint); share quantities are numeric(20, 6) (whole unless PAPER_FRACTIONAL).
 import { sql } from 'drizzle-orm';
 import {
@@ -11,31 +11,22 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { OrderSide, OrderStatus, OrderType, TimeInForce } from '../../../src/domain/trading/orderTypes';
-import { users } from '../schema';
-
-const cents = (name: string) => bigint(name, { mode: 'number' });
-const shares = (name: string) => numeric(name, { precision: 20, scale: 6, mode: 'number' });
-const userId = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+import { cents, createdAt, id, shares, timestamptz, updatedAt } from '../columns';
+import { userId, userIdPrimaryKey } from '../userColumns';
 
 /** One paper (cash) account per user, created with PAPER_STARTING_CASH on first use. */
 export const paperAccounts = pgTable(
   'paper_accounts',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdPrimaryKey(),
     cashCents: cents('cash_cents').notNull(),
     startingCashCents: cents('starting_cash_cents').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     check('paper_accounts_cash_check', sql`${table.cashCents} >= 0`),
@@ -50,7 +41,7 @@ export const paperAccounts = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
     userId: userId(),
     clientOrderId: text('client_order_id'),
@@ -67,11 +58,11 @@ export const orders = pgTable(
     fillValueCents: numeric('fill_value_cents', { precision: 26, scale: 6, mode: 'number' }).notNull().default(0),
     triggered: boolean('triggered').notNull().default(false),
     /** Close of the session a DAY order belongs to; null for other orders or an always-open market. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at'),
     strategyId: text('strategy_id'),
     reason: text('reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('orders_user_client_order_id_unique').on(table.userId, table.clientOrderId),
@@ -106,7 +97,7 @@ export const orders = pgTable(
 export const trades = pgTable(
   'trades',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
     userId: userId(),
     orderId: uuid('order_id')
@@ -120,7 +111,7 @@ export const trades = pgTable(
     strategyId: text('strategy_id'),
     reason: text('reason'),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('trades_user_seq_idx').on(table.userId, table.seq),
@@ -143,7 +134,7 @@ export const positions = pgTable(
     quantity: shares('quantity').notNull(),
     costCents: cents('cost_cents').notNull(),
     realizedCents: cents('realized_cents').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.symbol] }),

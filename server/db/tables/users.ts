@@ -1,0 +1,80 @@
+// Tables of the users area: accounts, their preferences, sessions and broker connections.
+// The user references here are written out: ../userColumns.ts imports this module, so it cannot be used here.
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { RiskTolerance } from '../../../src/domain/constants';
+import type { NotificationSettings, Theme, TradingHoursSettings } from '../../../src/domain/preferences';
+import { createdAt, id, timestamptz, updatedAt } from '../columns';
+
+export const users = pgTable('users', {
+  id: id(),
+  email: text('email').unique(),
+  phoneNumber: text('phone_number').unique(),
+  isVerified: boolean('is_verified').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** One row per user (spec §3 Preferences), plus the requested trading mode and the emergency stop. */
+export const preferences = pgTable(
+  'preferences',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    theme: text('theme').$type<Theme>().notNull(),
+    defaultTimeframe: text('default_timeframe').notNull(),
+    riskTolerance: text('risk_tolerance').$type<RiskTolerance>().notNull(),
+    notifications: jsonb('notifications').$type<NotificationSettings>().notNull(),
+    tradingHours: jsonb('trading_hours').$type<TradingHoursSettings>().notNull(),
+    tradingMode: text('trading_mode').$type<'paper' | 'live'>().notNull().default('paper'),
+    emergencyStop: boolean('emergency_stop').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('preferences_theme_check', sql`${table.theme} in ('LIGHT', 'DARK')`),
+    check(
+      'preferences_risk_tolerance_check',
+      sql`${table.riskTolerance} in ('conservative', 'moderate', 'aggressive')`,
+    ),
+    check('preferences_trading_mode_check', sql`${table.tradingMode} in ('paper', 'live')`),
+  ],
+);
+
+/** Bearer-token sessions; only the SHA-256 (hex) of a token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastActivity: timestamptz('last_activity').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/** A user's accounts at brokers (filled by the broker issue; read by `me.brokerConnections`). */
+export const brokerConnections = pgTable(
+  'broker_connections',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    accountId: text('account_id').notNull(),
+    environment: text('environment').$type<'paper' | 'live'>().notNull(),
+    isVerified: boolean('is_verified').notNull().default(false),
+    lastSync: timestamptz('last_sync'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('broker_connections_user_id_idx').on(table.userId),
+    check('broker_connections_environment_check', sql`${table.environment} in ('paper', 'live')`),
+  ],
+);
