@@ -17,8 +17,8 @@ import { IN_MEMORY_DATA_DIR, loadConfig } from '../server/config';
 import { createDatabase } from '../server/db/client';
 import { preferences, users } from '../server/db/schema';
 import { createEventBus } from '../server/events';
-import { SimulatedMarket } from '../server/services/market/simulator';
-import { createTradingEngine } from '../server/services/trading/engine';
+import { SimulatedMarket } from '../server/services/market';
+import { createTradingEngine } from '../server/services/trading';
 import { DEFAULT_PREFERENCES } from '../src/domain/preferences';
 
 export interface EngineBenchRow {

@@ -15,7 +15,7 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { buildApp } from '../server/app';
 import { IN_MEMORY_DATA_DIR, loadConfig } from '../server/config';
-import { SimulatedMarket } from '../server/services/market/simulator';
+import { SimulatedMarket } from '../server/services/market';
 import { SINGLE_USER_TOKEN } from '../src/domain/constants';
 import { UNIVERSE } from '../src/domain/market/universe';
 

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { YogaInitialContext } from 'graphql-yoga';
-import type { Authenticator, AuthUser } from '../services/auth/authenticate';
-import { bearerToken } from '../services/auth/tokens';
+import { type Authenticator, type AuthUser, bearerToken } from '../services/auth';
 import { unauthenticated } from '../services/errors';
 import type { Services } from '../services';
 import { toGraphQLError } from './errors';

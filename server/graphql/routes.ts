@@ -4,7 +4,7 @@ import { SINGLE_USER_TOKEN } from '../../src/domain/constants';
 import type { Config } from '../config';
 import type { Metrics } from '../metrics';
 import type { Services } from '../services';
-import type { Authenticator } from '../services/auth/authenticate';
+import type { Authenticator } from '../services/auth';
 import { sendError } from '../http/errors';
 import { createContextFactory, type GraphQLContext, type ServerContext } from './context';
 import { createMaskError } from './errors';

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Authenticator, AuthUser } from '../services/auth/authenticate';
-import { bearerToken } from '../services/auth/tokens';
+import { type Authenticator, type AuthUser, bearerToken } from '../services/auth';
 import { UNAUTHORIZED_MESSAGE } from '../services/errors';
 import { sendError } from './errors';
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { bearerToken } from '../services/auth/tokens';
-import type { SignInService } from '../services/auth/signIn';
+import { bearerToken, type SignInService } from '../services/auth';
 import { sendError } from './errors';
 
 const identifier = { phoneNumber: z.string().max(40).optional(), email: z.string().max(320).optional() };

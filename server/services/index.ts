@@ -1,29 +1,19 @@
 import type { Logger } from 'pino';
-import type { PaperSettings } from '../config';
+import type { AuthMode, PaperSettings } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { EventBus } from '../events';
-import type { TradingModeInput } from '../graphql/generated/resolvers';
 import type { Metrics } from '../metrics';
-import { createWatchedAlertService } from './alerts/watching';
-import { createChatService } from './chat';
-import type { AuthMode } from '../config';
-import { createSignInService } from './auth/signIn';
-import { createStrategyService } from './strategies';
-import type { Notifications } from './notifications';
-import { createAssistantPorts } from './chat/assistant/createPorts';
-import { createPerformancePort } from './chat/assistant/performancePort';
-import type { LlmClient } from './chat/llm/chatCompletions';
-import { loadAllTrades } from './dashboard/allTrades';
+import { createAlertNotifier, createWatchedAlertService } from './alerts';
+import { createSignInService } from './auth';
+import { createAssistantPorts, createChatService, createPerformancePort, type LlmClient } from './chat';
 import { createDashboardService } from './dashboard';
-import { createAlertNotifier } from './alerts/notifier';
-import { createMarketService } from './market';
-import type { MarketDataProvider } from './market/provider';
-import { parsePreferencesPatch, updatePreferences } from './preferences';
-import { checkSystemHealth } from './system';
-import { createTradingEngine } from './trading/engine';
-import { loadTradingMode, updateTradingMode } from './trading/tradingMode';
-import { loadTradingStatus } from './trading/tradingStatus';
-import { loadUserProfile } from './users';
+import { createMarketService, type MarketDataProvider } from './market';
+import type { Notifications } from './notifications';
+import { createPreferencesService } from './preferences';
+import { createStrategyService } from './strategies';
+import { createSystemService } from './system';
+import { createTradingEngine, createTradingService, loadAllTrades } from './trading';
+import { createUserService } from './users';
 import { createWatchlistService } from './watchlists';
 
 export interface ServiceDependencies {
@@ -93,7 +83,8 @@ export function createServices({
     strategies: createStrategyService(db),
   });
   const watchlists = createWatchlistService({ db, instruments: marketData.instruments, now });
-  const systemHealth = () => checkSystemHealth({ db, driver, metrics, openConnections, uptimeSeconds, now, log });
+  const system = createSystemService({ db, driver, metrics, openConnections, uptimeSeconds, now, log });
+  const trading = createTradingService({ db, market, now, engine });
   return {
     events,
     market,
@@ -107,9 +98,9 @@ export function createServices({
     dashboard: createDashboardService({
       market: marketData,
       now,
-      tradingStatus: (userId) => loadTradingStatus(db, userId, now(), market),
-      tradingMode: (userId) => loadTradingMode(db, userId),
-      systemHealth,
+      tradingStatus: trading.status,
+      tradingMode: trading.mode,
+      systemHealth: system.health,
       watchlists: (userId) => watchlists.list(userId),
       activity: {
         portfolio: (userId) => engine.portfolio(userId),
@@ -118,24 +109,11 @@ export function createServices({
         allTrades: (userId) => loadAllTrades(db, userId),
       },
     }),
-    users: {
-      profile: (userId: string) => loadUserProfile(db, userId),
-    },
-    preferences: {
-      /** Validates `input` (BAD_USER_INPUT, nothing written, when invalid) and applies it. */
-      update: (userId: string, input: unknown) => updatePreferences(db, events, userId, parsePreferencesPatch(input)),
-    },
-    trading: {
-      status: (userId: string) => loadTradingStatus(db, userId, now(), market),
-      mode: (userId: string) => loadTradingMode(db, userId),
-      updateMode: (userId: string, input: TradingModeInput) => updateTradingMode(db, userId, input),
-      /** Paper broker: placeOrder, cancelOrder, cancelAllOrders, closePosition, orders, order, trades, portfolio, positions. */
-      ...engine,
-    },
+    users: createUserService(db),
+    preferences: createPreferencesService({ db, events }),
+    trading,
     chat: createChatService({ db, events, ports: assistantPorts, llm, log }),
-    system: {
-      health: systemHealth,
-    },
+    system,
   };
 }
 

@@ -4,8 +4,8 @@ import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceAlerts } from '../../server/db/schema';
 import { createEventBus } from '../../server/events';
-import { createAlertService } from '../../server/services/alerts/service';
-import { SimulatedMarket } from '../../server/services/market/simulator';
+import { createAlertService } from '../../server/services/alerts';
+import { SimulatedMarket } from '../../server/services/market';
 import {
   createTestApp,
   createUserWithSession,

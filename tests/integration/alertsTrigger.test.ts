@@ -1,6 +1,6 @@
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SimulatedMarket } from '../../server/services/market/simulator';
+import { SimulatedMarket } from '../../server/services/market';
 import { startSmtpServer, type SmtpTestServer } from '../fixtures/smtpServer';
 import {
   createTestApp,

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAlertNotifier } from '../../server/services/alerts/notifier';
-import type { FiredAlert } from '../../server/services/alerts/watcher';
+import { createAlertNotifier, type FiredAlert } from '../../server/services/alerts';
 import { createSmtpTransport } from '../../server/services/notifications/smtp';
 import { startSmtpServer, type SmtpTestServer } from '../fixtures/smtpServer';
 import { createTestApp, createUserWithSession, drivers, graphql, type TestApp } from './helpers';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SimulatedMarket } from '../../server/services/market/simulator';
+import { SimulatedMarket } from '../../server/services/market';
 import { UNIVERSE } from '../../src/domain/market/universe';
 import { createTestApp, drivers, graphql, type TestApp } from './helpers';
 

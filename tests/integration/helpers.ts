@@ -7,8 +7,8 @@ import { buildApp } from '../../server/app';
 import { IN_MEMORY_DATA_DIR, loadConfig, type Config } from '../../server/config';
 import { createDatabase, type Database, type DatabaseDriver, type DatabaseHandle } from '../../server/db/client';
 import { preferences, sessions, users } from '../../server/db/schema';
-import { hashToken } from '../../server/services/auth/tokens';
-import type { MarketDataProvider } from '../../server/services/market/provider';
+import { hashToken } from '../../server/services/auth';
+import type { MarketDataProvider } from '../../server/services/market';
 import { SINGLE_USER_TOKEN } from '../../src/domain/constants';
 import { DEFAULT_PREFERENCES } from '../../src/domain/preferences';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createChatCompletionsClient, LlmError } from '../../server/services/chat/llm/chatCompletions';
+import { createChatCompletionsClient, LlmError } from '../../server/services/chat';
 import { runToolLoop, type LlmToolHandler } from '../../server/services/chat/llm/toolLoop';
 import { startChatCompletionsServer, type ChatCompletionsServer } from '../fixtures/chatCompletionsServer';
 

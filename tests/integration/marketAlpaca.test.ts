@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { AlpacaMarketData } from '../../server/services/market/alpaca/provider';
 import { AlpacaRequestError } from '../../server/services/market/alpaca/rest';
-import { SimulatedMarket } from '../../server/services/market/simulator';
+import { SimulatedMarket } from '../../server/services/market';
 import type { MarketQuote } from '../../src/domain/market/quote';
 import { FAKE_KEY_ID, FAKE_SECRET, startFakeAlpaca, type FakeAlpaca } from '../fixtures/alpacaServer';
 import { createTestApp, graphql } from './helpers';

@@ -1,7 +1,7 @@
 import type { FormattedExecutionResult } from 'graphql';
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SimulatedMarket } from '../../server/services/market/simulator';
+import { SimulatedMarket } from '../../server/services/market';
 import { SINGLE_USER_TOKEN } from '../../src/domain/constants';
 import { createTestApp, drivers, graphqlWsClient, nextWhile, type TestApp } from './helpers';
 

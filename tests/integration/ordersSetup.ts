@@ -2,7 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, DatabaseDriver } from '../../server/db/client';
 import { orders, paperAccounts, positions, trades } from '../../server/db/schema';
-import { SimulatedMarket } from '../../server/services/market/simulator';
+import { SimulatedMarket } from '../../server/services/market';
 import { createTestApp, graphql, type GraphQLResponse, type TestApp } from './helpers';
 
 /** Wednesday 2026-11-18 11:00 EST: a regular session is running. */

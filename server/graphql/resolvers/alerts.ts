@@ -1,5 +1,5 @@
 import type { MutationResolvers, PriceAlert, QueryResolvers, SubscriptionResolvers } from '../generated/resolvers';
-import { mutationCall } from './watchlists';
+import { mutationCall } from '../mutationCall';
 
 export const alertQueries: Pick<QueryResolvers, 'alerts'> = {
   alerts: (_parent, args, { user, services }) => services.alerts.list(user.id, args),

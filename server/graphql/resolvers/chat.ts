@@ -1,5 +1,5 @@
 import { filter, pipe } from 'graphql-yoga';
-import type { ChatStreamEventModel } from '../../services/chat/model';
+import type { ChatStreamEventModel } from '../../services/chat';
 import type {
   ChatConversationResolvers,
   MutationResolvers,

@@ -1,13 +1,7 @@
 import { findInstrument } from '../../../src/domain/market/universe';
 import type { WatchlistModel } from '../../services/watchlists';
-import { parseIdempotencyKey } from '../../services/idempotency';
-import type { GraphQLContext } from '../context';
 import type { MutationResolvers, QueryResolvers, Watchlist } from '../generated/resolvers';
-
-/** The signed-in user and the request's validated Idempotency-Key, as every mutation passes them. */
-export function mutationCall({ user, idempotencyKey }: GraphQLContext) {
-  return { userId: user.id, idempotencyKey: parseIdempotencyKey(idempotencyKey) };
-}
+import { mutationCall } from '../mutationCall';
 
 /** A stored watchlist with its items; each item's marketData is resolved by WatchlistItem.marketData. */
 function toWatchlist(model: WatchlistModel): Watchlist {

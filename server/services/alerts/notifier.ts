@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import type { EmailMessage, EmailTransport } from '../notifications/types';
+import type { EmailMessage, EmailTransport } from '../notifications';
 import { loadPreferencesRow } from '../preferences';
 import type { FiredAlert } from './watcher';
 

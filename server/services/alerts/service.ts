@@ -4,8 +4,7 @@ import { priceAlerts } from '../../db/schema';
 import type { EventBus } from '../../events';
 import type { Instrument } from '../../../src/domain/market/universe';
 import { notFound } from '../errors';
-import { withIdempotency, type Transaction } from '../idempotency';
-import type { MutationCall } from '../watchlists';
+import { withIdempotency, type MutationCall, type Transaction } from '../idempotency';
 import { assertKnownSymbols, parseId } from '../watchlists/validation';
 import { defaultAlertMessage, parseAlertsList, parseCreateAlert, parseUpdateAlert } from './validation';
 

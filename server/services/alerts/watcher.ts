@@ -1,4 +1,4 @@
-import type { MarketDataProvider } from '../market/provider';
+import type { MarketDataProvider } from '../market';
 
 /** An alert that has just fired (as the alerts service reports it). */
 export interface FiredAlert {

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { createAlertWatcher, type AlertWatcher, type FiredAlert } from './watcher';
-import type { MarketDataProvider } from '../market/provider';
+import type { MarketDataProvider } from '../market';
 import { createAlertService, type AlertDependencies } from './service';
 
 export interface WatchedAlertDependencies extends Omit<AlertDependencies, 'onChange'> {

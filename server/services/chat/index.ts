@@ -16,6 +16,12 @@ import type { LlmClient } from './llm/chatCompletions';
 import { sendChatMessage } from './send';
 import { parseConversationInput, parseId, parseSendInput } from './validation';
 
+export { createAssistantPorts, type AssistantPortDependencies } from './assistant/createPorts';
+export { createPerformancePort } from './assistant/performancePort';
+export type { AssistantPorts } from './assistant/ports';
+export { createChatCompletionsClient, LlmError, type LlmClient } from './llm/chatCompletions';
+export type { ChatStreamEventModel, ConversationModel, MessageModel } from './model';
+
 /** Most conversations one query lists. */
 export const MAX_CONVERSATIONS_LIMIT = PAGE_SIZE.conversations * 2;
 

@@ -26,6 +26,12 @@ export function parseIdempotencyKey(value: string | null | undefined): string | 
   return key;
 }
 
+/** What a mutation receives besides its arguments: the user and the request's Idempotency-Key. */
+export interface MutationCall {
+  userId: string;
+  idempotencyKey: string | null;
+}
+
 export interface IdempotentCall {
   userId: string;
   /** The header's key (already parsed), or null: the write simply runs in a transaction. */

@@ -13,6 +13,10 @@ import type {
 import { badUserInput, notFound } from '../errors';
 import type { MarketDataProvider } from './provider';
 
+export type { Awaitable, MarketDataProvider, QuoteListener } from './provider';
+export { SimulatedMarket, type SimulatedMarketOptions } from './simulator';
+export { SIMULATOR_TICK_MS, startMarket, startSimulatedMarket, type RunningMarket } from './createMarket';
+
 /** Most symbols one marketDataBatch or marketDataUpdates call may ask for. */
 export const MAX_SYMBOLS_PER_CALL = 100;
 /** Most candles one call returns. */

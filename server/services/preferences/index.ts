@@ -91,3 +91,11 @@ export async function updatePreferences(
   events.publish('preferencesUpdated', userId, updated);
   return updated;
 }
+
+/** A user's preferences as the resolvers change them. */
+export function createPreferencesService({ db, events }: { db: Database; events: EventBus }) {
+  return {
+    /** Validates `input` (BAD_USER_INPUT, nothing written, when invalid) and applies it. */
+    update: (userId: string, input: unknown) => updatePreferences(db, events, userId, parsePreferencesPatch(input)),
+  };
+}

@@ -81,3 +81,10 @@ export async function checkSystemHealth(sources: SystemHealthSources): Promise<S
     services,
   };
 }
+
+/** The system's measured health (systemHealth, the dashboard). */
+export function createSystemService(sources: SystemHealthSources) {
+  return {
+    health: () => checkSystemHealth(sources),
+  };
+}

@@ -29,7 +29,7 @@ import type {
   Trade,
 } from '../../graphql/generated/resolvers';
 import { AppError, notFound } from '../errors';
-import type { MarketDataProvider } from '../market/provider';
+import type { MarketDataProvider } from '../market';
 import { loadPreferencesRow } from '../preferences';
 import { availableBrokers, canTradeLive } from '../brokers';
 import { applyDecision, type AppliedDecision } from './engineFill';

@@ -11,7 +11,7 @@ import type { PaperSettings } from '../../config';
 import type { Database } from '../../db/client';
 import { orders, paperAccounts, positions, trades } from '../../db/schema';
 import type { Portfolio, Position } from '../../graphql/generated/resolvers';
-import type { MarketDataProvider } from '../market/provider';
+import type { MarketDataProvider } from '../market';
 
 /** What reading a portfolio needs. */
 export interface PortfolioDeps {

@@ -1,7 +1,7 @@
 import { marketClock } from '../../../src/domain/marketClock';
 import type { Database } from '../../db/client';
 import type { TradingStatus } from '../../graphql/generated/resolvers';
-import type { MarketDataProvider } from '../market/provider';
+import type { MarketDataProvider } from '../market';
 import { loadPreferencesRow } from '../preferences';
 import { availableBrokers, hasLiveCredentials } from '../brokers';
 

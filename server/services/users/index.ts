@@ -35,3 +35,10 @@ export async function loadUserProfile(db: Database, userId: string): Promise<Use
     })),
   };
 }
+
+/** The signed-in user's profile (`me`). */
+export function createUserService(db: Database) {
+  return {
+    profile: (userId: string) => loadUserProfile(db, userId),
+  };
+}

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { watchlists } from '../../db/schema';
 import type { Instrument } from '../../../src/domain/market/universe';
 import { badUserInput, notFound } from '../errors';
-import { withIdempotency, type Transaction } from '../idempotency';
+import { withIdempotency, type MutationCall, type Transaction } from '../idempotency';
 import {
   assertKnownSymbols,
   MAX_WATCHLIST_SYMBOLS,
@@ -37,12 +37,6 @@ export interface WatchlistDependencies {
   /** The market's instruments by symbol (symbols must be known to be added). */
   instruments: () => Promise<ReadonlyMap<string, Instrument>>;
   now: () => Date;
-}
-
-/** What a mutation receives besides its arguments: the user and the request's Idempotency-Key. */
-export interface MutationCall {
-  userId: string;
-  idempotencyKey: string | null;
 }
 
 const notFoundError = () => notFound('Watchlist');

@@ -1,5 +1,5 @@
 import type { Instrument } from '../../../../src/domain/market/universe';
-import type { MarketDataProvider } from '../../market/provider';
+import type { MarketDataProvider } from '../../market';
 import { marketOverview, quoteView, symbolFinder } from './marketPorts';
 import type { AnalysisView, AssistantPorts } from './ports';
 

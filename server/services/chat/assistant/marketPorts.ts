@@ -1,5 +1,5 @@
 import type { Instrument } from '../../../../src/domain/market/universe';
-import type { MarketDataProvider } from '../../market/provider';
+import type { MarketDataProvider } from '../../market';
 import type { MarketView, QuoteView } from './ports';
 
 /** Movers listed on each side of the market overview. */

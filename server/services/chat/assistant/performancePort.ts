@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { periodReturn, type DailyClose, type LedgerTrade } from '../../../../src/domain/portfolio/performance';
 import type { Database } from '../../../db/client';
 import { paperAccounts } from '../../../db/schema';
-import { loadAllTrades } from '../../dashboard/allTrades';
-import type { MarketDataProvider } from '../../market/provider';
+import { loadAllTrades } from '../../trading';
+import type { MarketDataProvider } from '../../market';
 import type { AssistantPorts, PortfolioView } from './ports';
 
 /** Daily bars read per traded symbol to value past holdings (about 3 years: enough for 1Y and YTD). */
