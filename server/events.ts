@@ -1,16 +1,20 @@
 import { createPubSub } from 'graphql-yoga';
+import type { PriceAlert } from '../src/domain/alerts/priceAlert';
+import type { ChatStreamEvent } from '../src/domain/chat/conversation';
 import type { UserPreferences } from '../src/domain/preferences';
-import type { Order, Portfolio, PriceAlert, Trade } from './graphql/generated/resolvers';
-import type { ChatStreamEventModel } from './services/chat/model';
+import type { Portfolio } from '../src/domain/trading/account';
+import type { Order, Trade } from '../src/domain/trading/orders';
 
 /**
  * Events for one user's subscribers, each published with the user id as its key (a subscriber only
- * sees its own user's events). Later issues add market, order and chat events here.
+ * sees its own user's events). Later issues add market, order and chat events here. The payloads are
+ * the shared shapes of src/domain: the bus owns its types, so neither the services that publish nor the
+ * resolvers that subscribe import them from each other.
  */
 type UserEventChannels = {
   preferencesUpdated: [userId: string, preferences: UserPreferences];
   /** A piece of an assistant reply while it is produced, then the stored reply. */
-  chatMessage: [userId: string, event: ChatStreamEventModel];
+  chatMessage: [userId: string, event: ChatStreamEvent];
   /** An order of the user was placed, filled (partly), cancelled, rejected or expired. */
   orderUpdated: [userId: string, order: Order];
   /** A fill of one of the user's orders. */

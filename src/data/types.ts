@@ -1,3 +1,4 @@
+import type { Conversation } from '../domain/chat/conversation';
 import type {
   ChatAttachmentRecord,
   ChatMessageMetadataRecord,
@@ -25,16 +26,8 @@ export interface LocalPosition {
   updatedAt: string;
 }
 
-/** An assistant conversation (spec §3 Chat conversation) as the device holds it. */
-export interface LocalConversation {
-  id: string;
-  title: string;
-  lastMessage: string | null;
-  lastMessageTime: string | null;
-  unreadCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/** An assistant conversation (spec §3 Chat conversation) as the device holds it: the server's summary. */
+export type LocalConversation = Conversation;
 
 /** A chat message (spec §3 Chat message); `createdAt` orders a conversation (the reply after its message). */
 export interface LocalMessage {

@@ -1,5 +1,5 @@
 import { filter, pipe } from 'graphql-yoga';
-import type { ChatStreamEventModel } from '../../services/chat';
+import type { ChatStreamEvent } from '../../../src/domain/chat/conversation';
 import type {
   ChatConversationResolvers,
   MutationResolvers,
@@ -41,9 +41,9 @@ export const chatSubscriptions: Pick<SubscriptionResolvers, 'chatMessages'> = {
     subscribe: (_parent, { conversationId }, { user, services }) =>
       pipe(
         services.events.subscribe('chatMessage', user.id),
-        filter((event: ChatStreamEventModel) => !conversationId || event.conversationId === conversationId),
+        filter((event: ChatStreamEvent) => !conversationId || event.conversationId === conversationId),
       ),
-    resolve: (event: ChatStreamEventModel) => event,
+    resolve: (event: ChatStreamEvent) => event,
   },
 };
 

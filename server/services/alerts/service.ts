@@ -2,36 +2,22 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { priceAlerts } from '../../db/schema';
 import type { EventBus } from '../../events';
+import type { PriceAlert } from '../../../src/domain/alerts/priceAlert';
 import type { Instrument } from '../../../src/domain/market/universe';
 import { notFound } from '../errors';
 import { withIdempotency, type MutationCall, type Transaction } from '../idempotency';
 import { assertKnownSymbols, parseId } from '../watchlists/validation';
 import { defaultAlertMessage, parseAlertsList, parseCreateAlert, parseUpdateAlert } from './validation';
 
-/** A price alert as the API returns it (JSON: also the stored result of an idempotent write). */
-export interface PriceAlertModel {
-  id: string;
-  type: 'price';
-  symbol: string;
-  message: string;
-  condition: 'above' | 'below';
-  isActive: boolean;
-  /** Dollars (stored in cents). */
-  triggerPrice: number;
-  currentPrice: number | null;
-  createdAt: string;
-  triggeredAt: string | null;
-  isRead: boolean;
-}
-
 /** A fired alert with its owner (what the alert watcher notifies). */
-export interface FiredPriceAlert extends PriceAlertModel {
+export interface FiredPriceAlert extends PriceAlert {
   userId: string;
 }
 
 type Row = typeof priceAlerts.$inferSelect;
 
-const toModel = (row: Row): PriceAlertModel => ({
+/** A stored alert as the API returns it (JSON: also the stored result of an idempotent write). */
+const toModel = (row: Row): PriceAlert => ({
   id: row.id,
   type: 'price',
   symbol: row.symbol,
@@ -92,7 +78,7 @@ export function createAlertService({ db, events, instruments, now, onChange }: A
     },
 
     /** Creates an active alert; with a client id already stored for this user, returns that one unchanged. */
-    async create(call: MutationCall, input: Record<string, unknown>): Promise<PriceAlertModel> {
+    async create(call: MutationCall, input: Record<string, unknown>): Promise<PriceAlert> {
       const parsed = parseCreateAlert(input);
       assertKnownSymbols([parsed.symbol], await instruments());
       return write(call, 'createAlert', async (tx) => {
@@ -126,7 +112,7 @@ export function createAlertService({ db, events, instruments, now, onChange }: A
     },
 
     /** Changes condition, trigger price or message (an empty message becomes the default one). */
-    async update(call: MutationCall, id: string, input: Record<string, unknown>): Promise<PriceAlertModel> {
+    async update(call: MutationCall, id: string, input: Record<string, unknown>): Promise<PriceAlert> {
       const alertId = parseId(id);
       const parsed = parseUpdateAlert(input);
       return write(call, 'updateAlert', async (tx) => {
@@ -163,12 +149,12 @@ export function createAlertService({ db, events, instruments, now, onChange }: A
     },
 
     /** Turns the alert on (it may fire again; triggeredAt keeps the last firing) or off. */
-    async toggle(call: MutationCall, id: string, isActive: boolean): Promise<PriceAlertModel> {
+    async toggle(call: MutationCall, id: string, isActive: boolean): Promise<PriceAlert> {
       const alertId = parseId(id);
       return write(call, 'toggleAlert', (tx) => updateOwn(tx, call.userId, alertId, { isActive }));
     },
 
-    async markRead(call: MutationCall, id: string): Promise<PriceAlertModel> {
+    async markRead(call: MutationCall, id: string): Promise<PriceAlert> {
       const alertId = parseId(id);
       return write(call, 'markAlertRead', (tx) => updateOwn(tx, call.userId, alertId, { isRead: true }));
     },

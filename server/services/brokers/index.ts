@@ -1,4 +1,4 @@
-import type { BrokerInfo } from '../../graphql/generated/resolvers';
+import type { BrokerInfo } from '../../../src/domain/trading/broker';
 
 export const PAPER_BROKER_ID = 'paper';
 

@@ -20,7 +20,7 @@ export { createAssistantPorts, type AssistantPortDependencies } from './assistan
 export { createPerformancePort } from './assistant/performancePort';
 export type { AssistantPorts } from './assistant/ports';
 export { createChatCompletionsClient, LlmError, type LlmClient } from './llm/chatCompletions';
-export type { ChatStreamEventModel, ConversationModel, MessageModel } from './model';
+export type { ConversationModel, MessageModel } from './model';
 
 /** Most conversations one query lists. */
 export const MAX_CONVERSATIONS_LIMIT = PAGE_SIZE.conversations * 2;

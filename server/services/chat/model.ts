@@ -1,20 +1,13 @@
+import type { ChatMessage, ChatMessageMetadata, Conversation } from '../../../src/domain/chat/conversation';
 import type { ChatMessageMetadataRecord } from '../../../src/domain/chat/messages';
 import type { chatMessages } from '../../db/schema';
-import type { ChatMessage, ChatMessageMetadata } from '../../graphql/generated/resolvers';
 
-/** A conversation as resolvers get it; its messages are loaded only when asked for. */
-export interface ConversationModel {
-  id: string;
+/** A conversation as resolvers get it, with its owner; its messages are loaded only when asked for. */
+export interface ConversationModel extends Conversation {
   userId: string;
-  title: string;
-  lastMessage: string | null;
-  lastMessageTime: string | null;
-  unreadCount: number;
-  createdAt: string;
-  updatedAt: string;
 }
 
-/** A message in its GraphQL shape (spec §3 Chat message). */
+/** A message as the API sends it (spec §3 Chat message). */
 export type MessageModel = ChatMessage;
 
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -64,14 +57,4 @@ export function toMetadataModel(record: ChatMessageMetadataRecord): ChatMessageM
     description: record.description ?? null,
     action: record.action ?? null,
   };
-}
-
-/** A piece of an assistant reply while it is produced (subscription chatMessages). */
-export interface ChatStreamEventModel {
-  conversationId: string;
-  messageId: string;
-  replyTo: string;
-  delta: string;
-  message: MessageModel | null;
-  done: boolean;
 }

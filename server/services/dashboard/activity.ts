@@ -1,4 +1,5 @@
-import type { ActivitySummary, Order, Portfolio, Trade } from '../../graphql/generated/resolvers';
+import type { Portfolio } from '../../../src/domain/trading/account';
+import type { Order, Trade } from '../../../src/domain/trading/orders';
 
 /** Newest trades and orders the dashboard lists. */
 export const RECENT_ACTIVITY_LIMIT = 10;
@@ -10,6 +11,18 @@ export interface ActivitySource {
   recentTrades(userId: string, limit: number): Promise<Trade[]>;
   /** Every trade of the user, oldest first (the summary replays them). */
   allTrades(userId: string): Promise<Trade[]>;
+}
+
+/** The user's trading activity in numbers (dollars; winRate in percent). */
+export interface ActivitySummary {
+  /** Trades (fills) of the user, all time. */
+  totalTrades: number;
+  /** Dollars traded: Σ quantity × price of those trades. */
+  totalVolume: number;
+  /** Percent of sells filled above the position's average cost at the time (0 without sells). */
+  winRate: number;
+  /** The portfolio's change since the previous close. */
+  dailyPnL: number;
 }
 
 /**

@@ -1,12 +1,7 @@
 import { analyze } from '../../../src/domain/indicators';
-import type {
-  DashboardTradingStatus,
-  MarketConditions,
-  SystemHealth,
-  TradingModeInfo,
-  TradingStatus,
-} from '../../graphql/generated/resolvers';
+import type { TradingModeInfo, TradingStatus } from '../../../src/domain/trading/mode';
 import { DEFAULT_CANDLE_LIMIT, type MarketService } from '../market';
+import type { SystemHealth } from '../system';
 import {
   marketSentiment,
   portfolioRecommendations,
@@ -17,6 +12,10 @@ import {
 } from './insights';
 import { RECENT_ACTIVITY_LIMIT, summarizeActivity, type ActivitySource } from './activity';
 import { computeMarketSnapshot, type MarketSnapshot, type SymbolData } from './marketSnapshot';
+import type { DashboardTradingStatus, MarketConditions } from './model';
+
+export type { ActivitySummary } from './activity';
+export type { DashboardTradingStatus, MarketConditions } from './model';
 
 /** A computed market snapshot is reused for this long (ms of the app clock): the dashboard polls often. */
 export const SNAPSHOT_TTL_MS = 2000;

@@ -4,15 +4,11 @@ import { parseInterval, type Candle, type Interval } from '../../../src/domain/m
 import type { MarketQuote } from '../../../src/domain/market/quote';
 import { searchInstruments } from '../../../src/domain/market/search';
 import type { Instrument } from '../../../src/domain/market/universe';
-import type {
-  Candle as CandleResult,
-  Instrument as InstrumentResult,
-  MarketData,
-  TechnicalAnalysis,
-} from '../../graphql/generated/resolvers';
 import { badUserInput, notFound } from '../errors';
+import type { CandleResult, InstrumentResult, MarketData, TechnicalAnalysisResult } from './model';
 import type { MarketDataProvider } from './provider';
 
+export type { CandleResult, InstrumentResult, MarketData, TechnicalAnalysisResult } from './model';
 export type { Awaitable, MarketDataProvider, QuoteListener } from './provider';
 export { SimulatedMarket, type SimulatedMarketOptions } from './simulator';
 export { SIMULATOR_TICK_MS, startMarket, startSimulatedMarket, type RunningMarket } from './createMarket';
@@ -122,7 +118,7 @@ export function createMarketService(provider: MarketDataProvider, now: () => Dat
     },
     /** Daily bars, oldest first (breadth's 52-week ranges, the indices' history). */
     dailyCandles,
-    async technicalAnalysis(symbol: string): Promise<TechnicalAnalysis | null> {
+    async technicalAnalysis(symbol: string): Promise<TechnicalAnalysisResult | null> {
       const normalized = normalizeSymbol(symbol);
       if (!(await instruments()).has(normalized)) return null;
       const candles = await provider.getCandles(normalized, '1D', DEFAULT_CANDLE_LIMIT);

@@ -2,7 +2,6 @@ import { availableParallelism, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database, DatabaseDriver } from '../../db/client';
-import type { ServiceHealth, SystemHealth } from '../../graphql/generated/resolvers';
 import type { Metrics } from '../../metrics';
 
 /** A database round trip slower than this marks the database (and so the system) degraded. */
@@ -19,7 +18,35 @@ export interface SystemHealthSources {
   log: Pick<Logger, 'warn'>;
 }
 
-type HealthStatus = 'healthy' | 'degraded' | 'down';
+export type HealthStatus = 'healthy' | 'degraded' | 'down';
+
+/** One service's health: its last probe (milliseconds) and its share of failed operations (0..1) since start. */
+export interface ServiceHealth {
+  name: string;
+  status: HealthStatus;
+  latency: number;
+  errorRate: number;
+  /** ISO-8601. */
+  lastCheck: string;
+}
+
+/** The system's health (spec §3 SystemHealth). */
+export interface SystemHealth {
+  /** ISO-8601. */
+  timestamp: string;
+  status: HealthStatus;
+  /** Seconds since the server started. */
+  uptime: number;
+  /** Milliseconds of a database round trip. */
+  latency: number;
+  /** Share of failed GraphQL operations (0..1) since start. */
+  errorRate: number;
+  activeStrategies: number;
+  totalTrades: number;
+  /** 1-minute load average divided by CPU count. */
+  systemLoad: number;
+  services: ServiceHealth[];
+}
 
 const round = (value: number) => Math.round(value * 100) / 100;
 

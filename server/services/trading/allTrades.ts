@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
+import type { Trade } from '../../../src/domain/trading/orders';
 import type { Database } from '../../db/client';
 import { trades } from '../../db/schema';
-import type { Trade } from '../../graphql/generated/resolvers';
 import { toTrade } from './ordersView';
 
 /** Every trade of the user, oldest first (the activity summary replays them). */

@@ -12,29 +12,23 @@ import { RISK_PRESETS } from '../../../src/domain/constants';
 import { isMarketOpen, nextClose } from '../../../src/domain/market/calendar';
 import { toCents } from '../../../src/domain/market/money';
 import type { MarketQuote } from '../../../src/domain/market/quote';
+import type { Portfolio, Position } from '../../../src/domain/trading/account';
 import { availableQuantity, decideFill, type QuoteCents } from '../../../src/domain/trading/fills';
 import { ORDER_ERROR_TEXTS, type OrderErrorCode } from '../../../src/domain/trading/orderErrors';
+import type { CancelAllResult, Order, OrderInput, ParsedOrderInput, Trade } from '../../../src/domain/trading/orders';
 import { roundQuantity, WORKING_STATUSES, type OrderStatus } from '../../../src/domain/trading/orderTypes';
 import { checkOrder } from '../../../src/domain/trading/risk';
 import type { PaperSettings } from '../../config';
 import type { Database } from '../../db/client';
 import { orders, paperAccounts } from '../../db/schema';
 import type { EventBus } from '../../events';
-import type {
-  CancelAllResult,
-  Order,
-  PlaceOrderInput,
-  Portfolio,
-  Position,
-  Trade,
-} from '../../graphql/generated/resolvers';
 import { AppError, notFound } from '../errors';
 import type { MarketDataProvider } from '../market';
 import { loadPreferencesRow } from '../preferences';
 import { availableBrokers, canTradeLive } from '../brokers';
 import { applyDecision, type AppliedDecision } from './engineFill';
 import { createSerialQueue } from './engineQueue';
-import { isUuid, parseOrderInput, type ParsedOrderInput } from './ordersInput';
+import { isUuid, parseOrderInput } from './ordersInput';
 import { findOrder, listOrders, listTrades } from './ordersQueries';
 import { toOrder, toTrade, type OrderRow } from './ordersView';
 import { loadPortfolioSummary, toPortfolio, toPositions, type PortfolioDeps } from './portfolioState';
@@ -276,7 +270,7 @@ export function createTradingEngine(deps: TradingEngineDeps) {
   }
 
   return {
-    placeOrder: (userId: string, input: PlaceOrderInput): Promise<Order> => {
+    placeOrder: (userId: string, input: OrderInput): Promise<Order> => {
       const parsed = parseOrderInput(input);
       return queue.run(() => place(userId, parsed));
     },

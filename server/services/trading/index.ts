@@ -3,7 +3,7 @@
  * expiry and the paper account; its files here are internal to the area).
  */
 import type { Database } from '../../db/client';
-import type { TradingModeInput } from '../../graphql/generated/resolvers';
+import type { TradingModeInput } from '../../../src/domain/trading/mode';
 import type { MarketDataProvider } from '../market';
 import type { TradingEngine } from './engine';
 import { loadTradingMode, updateTradingMode } from './tradingMode';

@@ -1,24 +1,10 @@
 /** Validation of the free-text fields of placeOrder (the order's numbers are checked by the risk rules). */
-import type { PlaceOrderInput } from '../../graphql/generated/resolvers';
-import type { OrderSide, OrderType, TimeInForce } from '../../../src/domain/trading/orderTypes';
+import type { OrderInput, ParsedOrderInput } from '../../../src/domain/trading/orders';
 import { badUserInput } from '../errors';
 
 export const CLIENT_ORDER_ID_MAX = 100;
 export const STRATEGY_ID_MAX = 100;
 export const REASON_MAX = 500;
-
-export interface ParsedOrderInput {
-  symbol: string;
-  side: OrderSide;
-  type: OrderType;
-  timeInForce: TimeInForce;
-  quantity: number;
-  price: number | null;
-  stopPrice: number | null;
-  clientOrderId: string | null;
-  strategyId: string | null;
-  reason: string | null;
-}
 
 function optionalText(value: string | null | undefined, field: string, max: number): string | null {
   if (value == null) return null;
@@ -28,7 +14,7 @@ function optionalText(value: string | null | undefined, field: string, max: numb
   return trimmed;
 }
 
-export function parseOrderInput(input: PlaceOrderInput): ParsedOrderInput {
+export function parseOrderInput(input: OrderInput): ParsedOrderInput {
   return {
     symbol: input.symbol.trim().toUpperCase(),
     side: input.side,

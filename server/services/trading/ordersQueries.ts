@@ -1,10 +1,10 @@
 /** The user's orders and trades, newest first (reads; no engine queue needed). */
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE } from '../../../src/domain/constants';
+import type { Order, Trade } from '../../../src/domain/trading/orders';
 import type { OrderStatus } from '../../../src/domain/trading/orderTypes';
 import type { Database } from '../../db/client';
 import { orders, trades } from '../../db/schema';
-import type { Order, Trade } from '../../graphql/generated/resolvers';
 import { badUserInput } from '../errors';
 import { isUuid } from './ordersInput';
 import { toOrder, toTrade } from './ordersView';

@@ -1,5 +1,5 @@
-/** Stored orders and trades (integer cents) as the GraphQL Order and Trade (dollars). */
-import type { Order, Trade } from '../../graphql/generated/resolvers';
+/** Stored orders and trades (integer cents) as a broker reports them (dollars). */
+import type { Order, Trade } from '../../../src/domain/trading/orders';
 import type { orders, trades } from '../../db/schema';
 import { PAPER_BROKER_ID } from '../brokers';
 

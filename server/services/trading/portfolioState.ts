@@ -4,13 +4,13 @@
  */
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { easternDayNumber, easternTime } from '../../../src/domain/market/calendar';
+import type { Portfolio, Position } from '../../../src/domain/trading/account';
 import { summarizePortfolio, type PortfolioSummary, type QuoteInput } from '../../../src/domain/trading/portfolio';
 import type { DayActivity } from '../../../src/domain/trading/positionMath';
 import { WORKING_STATUSES } from '../../../src/domain/trading/orderTypes';
 import type { PaperSettings } from '../../config';
 import type { Database } from '../../db/client';
 import { orders, paperAccounts, positions, trades } from '../../db/schema';
-import type { Portfolio, Position } from '../../graphql/generated/resolvers';
 import type { MarketDataProvider } from '../market';
 
 /** What reading a portfolio needs. */

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { RISK_PRESETS } from '../../../src/domain/constants';
+import type { TradingModeInfo, TradingModeInput, TradingModeResult } from '../../../src/domain/trading/mode';
 import type { Database } from '../../db/client';
 import { preferences } from '../../db/schema';
-import type { TradingModeInfo, TradingModeInput, TradingModeResult } from '../../graphql/generated/resolvers';
 import { badUserInput } from '../errors';
 import { loadPreferencesRow } from '../preferences';
 import { availableBrokers, canTradeLive } from '../brokers';

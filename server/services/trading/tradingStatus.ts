@@ -1,6 +1,6 @@
 import { marketClock } from '../../../src/domain/marketClock';
+import type { TradingStatus } from '../../../src/domain/trading/mode';
 import type { Database } from '../../db/client';
-import type { TradingStatus } from '../../graphql/generated/resolvers';
 import type { MarketDataProvider } from '../market';
 import { loadPreferencesRow } from '../preferences';
 import { availableBrokers, hasLiveCredentials } from '../brokers';
