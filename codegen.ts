@@ -37,6 +37,11 @@ const config: CodegenConfig = {
         maybeValue: 'T | null',
         inputMaybeValue: 'T | null | undefined',
         onlyOperationTypes: false,
+        // Documents as their text (a `TypedDocumentString`, a String that carries the result and variable types),
+        // not graphql-js ASTs: the client ships no AST per operation and never needs `print` to send one.
+        documentMode: 'string',
+        // `new TypedDocumentString(…)` marked pure, so a document no client code imports is dropped from the bundle.
+        pureMagicComment: true,
       },
     },
   },

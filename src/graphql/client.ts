@@ -1,7 +1,7 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { GraphQLClient, type RequestOptions, type Variables } from 'graphql-request';
 import { authorizationHeader, clearAuthToken, storedAuthToken } from '../auth/token';
 import { handleAuthFailure, type AuthFailureEffects } from './errors';
+import type { TypedDocumentString } from './generated/graphql';
 import { stripTypename } from './stripTypename';
 
 const browserAuthEffects: AuthFailureEffects = {
@@ -34,12 +34,16 @@ type VariablesArgument<TVariables> =
  * from the variables. An authentication failure drops the token and reloads at `/` (spec §8).
  */
 export async function gqlRequest<TResult, TVariables extends Variables>(
-  document: TypedDocumentNode<TResult, TVariables>,
+  document: TypedDocumentString<TResult, TVariables>,
   ...[variables]: VariablesArgument<TVariables>
 ): Promise<TResult> {
-  // RequestOptions makes `variables` optional or required by a conditional type that TypeScript cannot
-  // resolve for a generic TVariables; VariablesArgument above enforces the same rule for callers.
-  const options = { document, variables: stripTypename(variables) } as unknown as RequestOptions<TVariables, TResult>;
+  // The document's text as a primitive string (codegen's documentMode 'string'); graphql-request reads the
+  // operation name from it. RequestOptions makes `variables` optional or required by a conditional type that
+  // TypeScript cannot resolve for a generic TVariables; VariablesArgument above enforces the same rule for callers.
+  const options = {
+    document: document.toString(),
+    variables: stripTypename(variables),
+  } as unknown as RequestOptions<TVariables, TResult>;
   try {
     return await graphqlClient().request<TResult, TVariables>(options);
   } catch (error) {

@@ -1,9 +1,8 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print } from 'graphql';
 import { CloseCode, createClient, type Client } from 'graphql-ws';
 import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import { authorizationHeader, clearAuthToken, storedAuthToken } from '../auth/token';
 import { handleAuthFailure, type AuthFailureEffects } from './errors';
+import type { TypedDocumentString } from './generated/graphql';
 import { stripTypename } from './stripTypename';
 
 /** Longest wait between two reconnection attempts. */
@@ -98,12 +97,12 @@ export interface SubscriptionHandlers<TResult> {
 
 /** Starts a typed subscription; returns the function that stops it. */
 export function subscribe<TResult, TVariables extends Record<string, unknown>>(
-  document: TypedDocumentNode<TResult, TVariables>,
+  document: TypedDocumentString<TResult, TVariables>,
   variables: TVariables,
   handlers: SubscriptionHandlers<TResult>,
 ): () => void {
   return subscriptionClient().subscribe<TResult>(
-    { query: print(document), variables: stripTypename(variables) },
+    { query: document.toString(), variables: stripTypename(variables) },
     {
       // A push whose resolver failed carries errors and no data; the subscription itself goes on.
       next: (result) => {
@@ -124,7 +123,7 @@ const RESUBSCRIBE_DELAY_MS = 5_000;
  * back online). `onData` may change between renders without restarting it.
  */
 export function useSubscription<TResult, TVariables extends Record<string, unknown>>(
-  document: TypedDocumentNode<TResult, TVariables>,
+  document: TypedDocumentString<TResult, TVariables>,
   variables: TVariables,
   onData: (data: TResult) => void,
   { enabled = true }: { enabled?: boolean } = {},

@@ -1,5 +1,4 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print } from 'graphql';
+import type { TypedDocumentString } from '../../graphql/generated/graphql';
 import type { LocalDb } from '../db';
 import type { OutboxRow } from '../types';
 
@@ -19,8 +18,8 @@ export interface OutboxOp<TVariables extends Record<string, unknown> = Record<st
 interface OpDefinition<TResult, TVariables> {
   apply?(db: LocalDb, data: TResult, row: OutboxRow): Promise<void>;
   revert?(db: LocalDb, row: OutboxRow): Promise<void>;
-  /** Marker so TVariables is inferred from the document. */
-  document: TypedDocumentNode<TResult, TVariables>;
+  /** The operation's text; its types give TResult and TVariables. */
+  document: TypedDocumentString<TResult, TVariables>;
 }
 
 /** Declares an operation from its typed document (src/features/<area>/*.graphql). */
@@ -30,7 +29,7 @@ export function defineOutboxOp<TResult, TVariables extends Record<string, unknow
 ): OutboxOp<TVariables> {
   return {
     name,
-    query: print(definition.document),
+    query: definition.document.toString(),
     // The answer comes from the server for exactly this document, so it has the document's result type.
     apply: (db, data, row) => definition.apply?.(db, data as TResult, row) ?? Promise.resolve(),
     revert: (db, row) => definition.revert?.(db, row) ?? Promise.resolve(),
