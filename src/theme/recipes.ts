@@ -36,8 +36,8 @@ import {
 /**
  * Chakra's default recipes for the components this app uses, and no others (the full set is about a third of
  * Chakra's weight in the first download). A component whose recipe is missing renders unstyled without an
- * error: system.test.ts fails when a component the app imports looks up a recipe not listed here, or when one
- * listed here is no longer used.
+ * error: tests/lint/chakraRecipes.test.ts fails when a component the app imports looks up a recipe not listed
+ * here, or when one listed here is no longer used.
  */
 export const recipes = {
   badge: badgeRecipe,

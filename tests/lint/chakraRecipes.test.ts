@@ -1,15 +1,16 @@
-// The system ships only the recipes the app's Chakra components use (src/theme/recipes.ts). A component whose
-// recipe is missing renders unstyled without any error, so this test reads which recipe keys the components
-// imported anywhere in src/ look up (walking Chakra's own modules) and compares them with the system's recipes.
+// The Chakra system (src/theme/system.ts) ships only the recipes the app's components use (src/theme/recipes.ts).
+// A component whose recipe is missing renders unstyled without any error, so this test reads which recipe keys
+// the components imported anywhere in src/ look up (walking Chakra's own modules) and compares them with the
+// system's recipes.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { recipes as chakraRecipes, slotRecipes as chakraSlotRecipes } from '@chakra-ui/react/theme';
 import { init, parse } from 'es-module-lexer';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { system } from './system';
+import { system } from '../../src/theme/system';
 
-const SRC = fileURLToPath(new URL('..', import.meta.url));
+const SRC = fileURLToPath(new URL('../../src', import.meta.url));
 const CHAKRA = join(SRC, '../node_modules/@chakra-ui/react/dist/esm');
 
 function sourceFiles(dir: string): string[] {
