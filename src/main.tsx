@@ -8,7 +8,6 @@ import { createAppRouter } from './app/router';
 import { AppErrorBoundary } from './components/errors/boundaries';
 import { installErrorReporting } from './components/errors/errorReporting';
 import { AppToaster } from './components/toast/AppToaster';
-import { startOutboxSync } from './features/outbox/startOutboxSync';
 import { PersistedQueryProvider } from './app/PersistedQueryProvider';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { UpdateToaster } from './pwa/UpdateToaster';
@@ -39,7 +38,10 @@ createRoot(rootElement).render(
 );
 
 dismissInitialLoadingScreen();
-// Queued offline writes (watchlists, alerts, ...) go out now and whenever the connection returns.
-startOutboxSync();
+// Queued offline writes (watchlists, alerts, ...) go out now and whenever the connection returns. The outbox and
+// its IndexedDB layer (Dexie) load beside the first screen rather than before it.
+import('./features/outbox/startOutboxSync')
+  .then(({ startOutboxSync }) => startOutboxSync())
+  .catch((error: unknown) => console.warn('outbox sync did not start', error));
 // The service worker only exists in production builds (the dev server and vitest never register one).
 if (import.meta.env.PROD) registerServiceWorker();

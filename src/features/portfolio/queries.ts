@@ -1,17 +1,20 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { localDb } from '../../data/db';
 import { gqlRequest } from '../../graphql/client';
 import { PortfolioDocument, type PortfolioFieldsFragment, type PortfolioQuery } from '../../graphql/generated/graphql';
 import { WATCHED_STALE_TIME_MS } from '../market/watched';
-import { savePortfolio } from './portfolioStore';
 
 export const portfolioKeys = {
   all: ['portfolio'] as const,
 };
 
-/** Keeps the answer in Dexie for offline reading; a browser without IndexedDB just keeps the query cache. */
+/**
+ * Keeps the answer in Dexie for offline reading; a browser without IndexedDB just keeps the query cache. Dexie
+ * loads on the first write (route loaders import this file, so a static import would put it in the first download).
+ */
 function storePortfolio(portfolio: PortfolioFieldsFragment): void {
-  savePortfolio(localDb(), portfolio).catch(() => undefined);
+  Promise.all([import('../../data/db'), import('./portfolioStore')])
+    .then(([{ localDb }, { savePortfolio }]) => savePortfolio(localDb(), portfolio))
+    .catch(() => undefined);
 }
 
 export function portfolioQuery() {
