@@ -1,12 +1,14 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { browserSession } from '../../app/browserSession';
 import { fetchAppConfig, type AppConfig } from '../../lib/appConfig';
 import { readStored, writeStored } from '../../lib/storage';
-import { LoginPage } from './LoginPage';
 import { restoreSession } from './restoreSession';
 import { useSessionNotices } from './useSessionNotices';
+
+// Only a signed-out user with AUTH_MODE=otp sees it: loaded on demand, not with the app.
+const LoginPage = lazy(() => import('./LoginPage').then(({ LoginPage }) => ({ default: LoginPage })));
 
 /** The last auth mode the server announced, so an offline start still knows whether to gate. */
 const AUTH_MODE_KEY = 'authMode';
@@ -62,13 +64,21 @@ export function AuthGate({ children }: { children: ReactNode }) {
 
   useSessionNotices(state === 'signed-in');
 
-  if (state === 'loading') {
+  if (state === 'loading') return <GateSpinner />;
+  if (state === 'signed-out') {
     return (
-      <Center minH="100dvh">
-        <Spinner size="lg" color="fg.muted" />
-      </Center>
+      <Suspense fallback={<GateSpinner />}>
+        <LoginPage />
+      </Suspense>
     );
   }
-  if (state === 'signed-out') return <LoginPage />;
   return <>{children}</>;
+}
+
+function GateSpinner() {
+  return (
+    <Center minH="100dvh">
+      <Spinner size="lg" color="fg.muted" />
+    </Center>
+  );
 }
