@@ -94,8 +94,8 @@ export async function buildApp({
       log: app.log,
     });
 
-    await services.trading.start();
-    app.addHook('onClose', () => services.trading.stop());
+    await services.trading.broker.start();
+    app.addHook('onClose', () => services.trading.broker.stop());
     await services.alerts.start();
     app.addHook('onClose', async () => services.alerts.stop());
     const idempotencyPurge = scheduleIdempotencyPurge(handle.db, now, app.log);

@@ -5,6 +5,7 @@ import type { EventBus } from '../events';
 import type { Metrics } from '../metrics';
 import { createAlertNotifier, createWatchedAlertService } from './alerts';
 import { createSignInService } from './auth';
+import type { BrokerProvider } from './brokers';
 import { createAssistantPorts, createChatService, createPerformancePort, type LlmClient } from './chat';
 import { createDashboardService } from './dashboard';
 import { createMarketService, type MarketDataProvider } from './market';
@@ -53,8 +54,8 @@ export function createServices({
   auth,
 }: ServiceDependencies) {
   const { db, driver } = database;
-  /** The paper broker; `start()`/`stop()` are called by the app (server/app.ts). */
-  const engine = createTradingEngine({ db, events, market, now, paper, log });
+  /** The paper broker, the one BrokerProvider so far; `start()`/`stop()` are called by the app (server/app.ts). */
+  const broker: BrokerProvider = createTradingEngine({ db, events, market, now, paper, log });
   const marketData = createMarketService(market, now);
   /** Sends a fired price alert through the user's enabled channels (e-mail). */
   const notifyAlert = createAlertNotifier(db, notifications.email);
@@ -71,12 +72,12 @@ export function createServices({
   const assistantPorts = createAssistantPorts({
     market,
     analysis: (symbol) => marketData.technicalAnalysis(symbol),
-    portfolio: (userId) => engine.portfolio(userId),
+    portfolio: (userId) => broker.portfolio(userId),
     performance: createPerformancePort({
       db,
       market,
       now,
-      portfolio: (userId) => engine.portfolio(userId),
+      portfolio: (userId) => broker.portfolio(userId),
       startingCashCents: paper.startingCashCents,
     }),
     createAlert: (userId, input) => alerts.create({ userId, idempotencyKey: null }, input),
@@ -84,7 +85,7 @@ export function createServices({
   });
   const watchlists = createWatchlistService({ db, instruments: marketData.instruments, now });
   const system = createSystemService({ db, driver, metrics, openConnections, uptimeSeconds, now, log });
-  const trading = createTradingService({ db, market, now, engine });
+  const trading = createTradingService({ db, market, now, broker });
   return {
     events,
     market,
@@ -103,9 +104,9 @@ export function createServices({
       systemHealth: system.health,
       watchlists: (userId) => watchlists.list(userId),
       activity: {
-        portfolio: (userId) => engine.portfolio(userId),
-        recentOrders: (userId, limit) => engine.orders(userId, { limit }),
-        recentTrades: (userId, limit) => engine.trades(userId, { limit }),
+        portfolio: (userId) => broker.portfolio(userId),
+        recentOrders: (userId, limit) => broker.orders(userId, { limit }),
+        recentTrades: (userId, limit) => broker.trades(userId, { limit }),
         allTrades: (userId) => loadAllTrades(db, userId),
       },
     }),

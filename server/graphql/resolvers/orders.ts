@@ -10,28 +10,31 @@ import type {
 
 /** Paper broker: portfolio, positions, orders and trades of the signed-in user (schema/orders.graphql). */
 export const ordersQueries: Pick<QueryResolvers, 'portfolio' | 'positions' | 'orders' | 'order' | 'trades'> = {
-  portfolio: (_parent, _args, { user, services }) => services.trading.portfolio(user.id),
-  positions: (_parent, _args, { user, services }) => services.trading.positions(user.id),
-  orders: (_parent, { limit, status }, { user, services }) => services.trading.orders(user.id, { limit, status }),
-  order: (_parent, { id }, { user, services }) => services.trading.order(user.id, id),
-  trades: (_parent, { limit, symbol }, { user, services }) => services.trading.trades(user.id, { limit, symbol }),
+  portfolio: (_parent, _args, { user, services }) => services.trading.broker.portfolio(user.id),
+  positions: (_parent, _args, { user, services }) => services.trading.broker.positions(user.id),
+  orders: (_parent, { limit, status }, { user, services }) =>
+    services.trading.broker.orders(user.id, { limit, status }),
+  order: (_parent, { id }, { user, services }) => services.trading.broker.order(user.id, id),
+  trades: (_parent, { limit, symbol }, { user, services }) =>
+    services.trading.broker.trades(user.id, { limit, symbol }),
 };
 
 export const ordersMutations: Pick<
   MutationResolvers,
   'placeOrder' | 'cancelOrder' | 'cancelAllOrders' | 'closePosition'
 > = {
-  placeOrder: (_parent, { input }, { user, services }) => services.trading.placeOrder(user.id, input),
-  cancelOrder: (_parent, { id }, { user, services }) => services.trading.cancelOrder(user.id, id),
-  cancelAllOrders: (_parent, { symbol }, { user, services }) => services.trading.cancelAllOrders(user.id, symbol),
+  placeOrder: (_parent, { input }, { user, services }) => services.trading.broker.placeOrder(user.id, input),
+  cancelOrder: (_parent, { id }, { user, services }) => services.trading.broker.cancelOrder(user.id, id),
+  cancelAllOrders: (_parent, { symbol }, { user, services }) =>
+    services.trading.broker.cancelAllOrders(user.id, symbol),
   closePosition: (_parent, { symbol, percentage }, { user, services }) =>
-    services.trading.closePosition(user.id, symbol, percentage ?? DEFAULT_CLOSE_PERCENTAGE),
+    services.trading.broker.closePosition(user.id, symbol, percentage ?? DEFAULT_CLOSE_PERCENTAGE),
 };
 
 export const ordersSubscriptions: Pick<SubscriptionResolvers, 'portfolioUpdates' | 'orderUpdates' | 'tradeExecutions'> =
   {
     portfolioUpdates: {
-      subscribe: (_parent, _args, { user, services }) => services.trading.portfolioUpdates(user.id),
+      subscribe: (_parent, _args, { user, services }) => services.trading.broker.portfolioUpdates(user.id),
       resolve: (portfolio: Portfolio) => portfolio,
     },
     orderUpdates: {

@@ -1,15 +1,22 @@
+/**
+ * Brokers: the interface every broker implements (./provider.ts; the paper broker in ../trading/engine.ts is the
+ * first), the paper broker's identity, and the brokers a user can trade through (the trading mode's list).
+ */
 import type { BrokerInfo } from '../../../src/domain/trading/broker';
 
+export type { BrokerCapabilities, BrokerProvider, OrdersQuery, TradesQuery } from './provider';
+
 export const PAPER_BROKER_ID = 'paper';
+export const PAPER_BROKER_NAME = 'Paper Trading';
 
 /**
  * The built-in paper broker's identity. Its balances are the paper account's, filled in by the GraphQL
  * field resolvers only when selected (server/graphql/resolvers/trading.ts); nothing here invents numbers.
  */
-function paperBroker(userId: string): BrokerInfo {
+export function paperBroker(userId: string): BrokerInfo {
   return {
     id: PAPER_BROKER_ID,
-    name: 'Paper Trading',
+    name: PAPER_BROKER_NAME,
     environment: 'paper',
     isActive: true,
     isVerified: true,

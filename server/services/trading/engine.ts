@@ -13,10 +13,17 @@ import { isMarketOpen, nextClose } from '../../../src/domain/market/calendar';
 import { toCents } from '../../../src/domain/market/money';
 import type { MarketQuote } from '../../../src/domain/market/quote';
 import type { Portfolio, Position } from '../../../src/domain/trading/account';
+import type { BrokerInfo } from '../../../src/domain/trading/broker';
 import { availableQuantity, decideFill, type QuoteCents } from '../../../src/domain/trading/fills';
 import { ORDER_ERROR_TEXTS, type OrderErrorCode } from '../../../src/domain/trading/orderErrors';
 import type { CancelAllResult, Order, OrderInput, ParsedOrderInput, Trade } from '../../../src/domain/trading/orders';
-import { roundQuantity, WORKING_STATUSES, type OrderStatus } from '../../../src/domain/trading/orderTypes';
+import {
+  ORDER_TYPES,
+  roundQuantity,
+  TIME_IN_FORCE,
+  WORKING_STATUSES,
+  type OrderStatus,
+} from '../../../src/domain/trading/orderTypes';
 import { checkOrder } from '../../../src/domain/trading/risk';
 import type { PaperSettings } from '../../config';
 import type { Database } from '../../db/client';
@@ -25,7 +32,16 @@ import type { EventBus } from '../../events';
 import { AppError, notFound } from '../errors';
 import type { MarketDataProvider } from '../market';
 import { loadPreferencesRow } from '../preferences';
-import { availableBrokers, canTradeLive } from '../brokers';
+import {
+  availableBrokers,
+  canTradeLive,
+  PAPER_BROKER_ID,
+  PAPER_BROKER_NAME,
+  paperBroker,
+  type BrokerProvider,
+  type OrdersQuery,
+  type TradesQuery,
+} from '../brokers';
 import { applyDecision, type AppliedDecision } from './engineFill';
 import { createSerialQueue } from './engineQueue';
 import { isUuid, parseOrderInput } from './ordersInput';
@@ -42,6 +58,16 @@ export interface TradingEngineDeps {
   log: Pick<Logger, 'warn' | 'error'>;
 }
 
+/** The paper broker: a BrokerProvider, and the hooks tests and benchmarks drive it with. */
+export interface PaperBroker extends BrokerProvider {
+  /** Matches `symbol`'s working orders against `quote` now (queued); resolves with the number of fills. */
+  match(symbol: string, quote: MarketQuote): Promise<number>;
+  /** Expires working DAY orders whose session has closed (queued); resolves with how many expired. */
+  expireDue(): Promise<number>;
+  /** Resolves when every queued engine job has finished. */
+  idle(): Promise<void>;
+}
+
 /** How often working DAY orders are checked for expiry (the close) while the app runs. */
 export const EXPIRY_CHECK_MS = 5000;
 
@@ -56,7 +82,7 @@ function quoteCents(quote: Pick<MarketQuote, 'bid' | 'ask'>): QuoteCents {
   return { bidCents: toCents(quote.bid), askCents: toCents(quote.ask) };
 }
 
-export function createTradingEngine(deps: TradingEngineDeps) {
+export function createTradingEngine(deps: TradingEngineDeps): PaperBroker {
   const { db, events, market, now, paper, log } = deps;
   const portfolioDeps: PortfolioDeps = { db, market, now, paper };
   const queue = createSerialQueue();
@@ -270,6 +296,11 @@ export function createTradingEngine(deps: TradingEngineDeps) {
   }
 
   return {
+    id: PAPER_BROKER_ID,
+    name: PAPER_BROKER_NAME,
+    environment: 'paper',
+    capabilities: { orderTypes: ORDER_TYPES, timesInForce: TIME_IN_FORCE, fractionalShares: paper.fractional },
+    account: async (userId: string): Promise<BrokerInfo> => paperBroker(userId),
     placeOrder: (userId: string, input: OrderInput): Promise<Order> => {
       const parsed = parseOrderInput(input);
       return queue.run(() => place(userId, parsed));
@@ -325,7 +356,7 @@ export function createTradingEngine(deps: TradingEngineDeps) {
         });
       }),
     // Reads wait for the engine jobs queued before them (e.g. the matching of a quote already received).
-    orders: async (userId: string, options?: Parameters<typeof listOrders>[2]): Promise<Order[]> => {
+    orders: async (userId: string, options?: OrdersQuery): Promise<Order[]> => {
       await queue.barrier();
       return listOrders(db, userId, options);
     },
@@ -333,7 +364,7 @@ export function createTradingEngine(deps: TradingEngineDeps) {
       await queue.barrier();
       return findOrder(db, userId, id);
     },
-    trades: async (userId: string, options?: Parameters<typeof listTrades>[2]): Promise<Trade[]> => {
+    trades: async (userId: string, options?: TradesQuery): Promise<Trade[]> => {
       await queue.barrier();
       return listTrades(db, userId, options);
     },
@@ -345,12 +376,9 @@ export function createTradingEngine(deps: TradingEngineDeps) {
       await queue.barrier();
       return toPositions(await loadPortfolioSummary(portfolioDeps, userId));
     },
-    /** Matches `symbol`'s working orders against `quote` now (queued); resolves with the number of fills. */
     match: (symbol: string, quote: MarketQuote): Promise<number> => queue.run(() => matchBook(symbol, quote)),
-    /** Expires working DAY orders whose session has closed (queued); resolves with how many expired. */
     expireDue: (): Promise<number> => queue.run(expireDue),
     portfolioUpdates,
-    /** Resolves when every queued engine job has finished. */
     idle: (): Promise<void> => queue.idle(),
     /** Subscribes to the quotes of every symbol with working orders and starts the expiry checks. */
     start: async (): Promise<void> => {
@@ -379,7 +407,7 @@ export function createTradingEngine(deps: TradingEngineDeps) {
   };
 }
 
-export type TradingEngine = ReturnType<typeof createTradingEngine>;
+export type TradingEngine = PaperBroker;
 
 function orderState(row: OrderRow) {
   return {

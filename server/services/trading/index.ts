@@ -1,11 +1,12 @@
 /**
- * Trading: the user's trading status and mode, and the paper broker (./engine.ts: order book, matching,
- * expiry and the paper account; its files here are internal to the area).
+ * Trading: the user's trading status and mode, and the broker orders go to. The paper broker (./engine.ts:
+ * order book, matching, expiry and the paper account; the other files here are its internals) is the first
+ * BrokerProvider (../brokers/provider.ts).
  */
 import type { Database } from '../../db/client';
 import type { TradingModeInput } from '../../../src/domain/trading/mode';
+import type { BrokerProvider } from '../brokers';
 import type { MarketDataProvider } from '../market';
-import type { TradingEngine } from './engine';
 import { loadTradingMode, updateTradingMode } from './tradingMode';
 import { loadTradingStatus } from './tradingStatus';
 
@@ -14,6 +15,7 @@ export {
   createTradingEngine,
   EXPIRED_AT_CLOSE,
   EXPIRY_CHECK_MS,
+  type PaperBroker,
   type TradingEngine,
   type TradingEngineDeps,
 } from './engine';
@@ -26,18 +28,18 @@ export interface TradingServiceDependencies {
   db: Database;
   market: MarketDataProvider;
   now: () => Date;
-  /** The paper broker; `start()`/`stop()` are called by the app (server/app.ts). */
-  engine: TradingEngine;
+  /** The broker orders go to (the paper broker); `start()`/`stop()` are called by the app (server/app.ts). */
+  broker: BrokerProvider;
 }
 
-/** What the trading resolvers call: status, mode and the paper broker's orders, trades and portfolio. */
-export function createTradingService({ db, market, now, engine }: TradingServiceDependencies) {
+/** What the trading resolvers call: status, mode and the broker's orders, trades and portfolio. */
+export function createTradingService({ db, market, now, broker }: TradingServiceDependencies) {
   return {
     status: (userId: string) => loadTradingStatus(db, userId, now(), market),
     mode: (userId: string) => loadTradingMode(db, userId),
     updateMode: (userId: string, input: TradingModeInput) => updateTradingMode(db, userId, input),
-    /** Paper broker: placeOrder, cancelOrder, cancelAllOrders, closePosition, orders, order, trades, portfolio, positions. */
-    ...engine,
+    /** placeOrder, cancelOrder, cancelAllOrders, closePosition, orders, order, trades, portfolio, positions, … */
+    broker,
   };
 }
 

@@ -2,9 +2,9 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE } from '../../../src/domain/constants';
 import type { Order, Trade } from '../../../src/domain/trading/orders';
-import type { OrderStatus } from '../../../src/domain/trading/orderTypes';
 import type { Database } from '../../db/client';
 import { orders, trades } from '../../db/schema';
+import type { OrdersQuery, TradesQuery } from '../brokers';
 import { badUserInput } from '../errors';
 import { isUuid } from './ordersInput';
 import { toOrder, toTrade } from './ordersView';
@@ -20,11 +20,7 @@ function pageSize(limit: number | null | undefined, fallback: number): number {
   return size;
 }
 
-export async function listOrders(
-  db: Database,
-  userId: string,
-  options: { limit?: number | null; status?: OrderStatus | null } = {},
-): Promise<Order[]> {
+export async function listOrders(db: Database, userId: string, options: OrdersQuery = {}): Promise<Order[]> {
   const conditions: SQL[] = [eq(orders.userId, userId)];
   if (options.status) conditions.push(eq(orders.status, options.status));
   const rows = await db
@@ -45,11 +41,7 @@ export async function findOrder(db: Database, userId: string, id: string): Promi
   return row ? toOrder(row) : null;
 }
 
-export async function listTrades(
-  db: Database,
-  userId: string,
-  options: { limit?: number | null; symbol?: string | null } = {},
-): Promise<Trade[]> {
+export async function listTrades(db: Database, userId: string, options: TradesQuery = {}): Promise<Trade[]> {
   const conditions: SQL[] = [eq(trades.userId, userId)];
   const symbol = options.symbol?.trim().toUpperCase();
   if (symbol) conditions.push(eq(trades.symbol, symbol));
