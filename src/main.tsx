@@ -7,10 +7,8 @@ import { createQueryClient } from './app/queryClient';
 import { createAppRouter } from './app/router';
 import { AppErrorBoundary } from './components/errors/boundaries';
 import { installErrorReporting } from './components/errors/errorReporting';
-import { AppToaster } from './components/toast/AppToaster';
 import { PersistedQueryProvider } from './app/PersistedQueryProvider';
-import { registerServiceWorker } from './pwa/registerServiceWorker';
-import { UpdateToaster } from './pwa/UpdateToaster';
+import { Toasters } from './app/Toasters';
 import { startThemeClock } from './theme/themeStore';
 import { system } from './theme/system';
 
@@ -31,8 +29,7 @@ createRoot(rootElement).render(
           <RouterProvider router={router} />
         </PersistedQueryProvider>
       </AppErrorBoundary>
-      <AppToaster />
-      <UpdateToaster />
+      <Toasters />
     </ChakraProvider>
   </StrictMode>,
 );
@@ -43,5 +40,10 @@ dismissInitialLoadingScreen();
 import('./features/outbox/startOutboxSync')
   .then(({ startOutboxSync }) => startOutboxSync())
   .catch((error: unknown) => console.warn('outbox sync did not start', error));
-// The service worker only exists in production builds (the dev server and vitest never register one).
-if (import.meta.env.PROD) registerServiceWorker();
+// The service worker only exists in production builds (the dev server and vitest never register one); its
+// registration (workbox-window) loads after the first screen.
+if (import.meta.env.PROD) {
+  import('./pwa/registerServiceWorker')
+    .then(({ registerServiceWorker }) => registerServiceWorker())
+    .catch((error: unknown) => console.warn('Service worker registration failed', error));
+}
