@@ -3,6 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, DatabaseDriver } from '../../server/db/client';
 import { orders, paperAccounts, positions, trades } from '../../server/db/schema';
 import { SimulatedMarket } from '../../server/services/market';
+import type { Portfolio, Position } from '../../src/domain/trading/account';
+import type { Order, Trade } from '../../src/domain/trading/orders';
 import { createTestApp, graphql, type GraphQLResponse, type TestApp } from './helpers';
 
 /** Wednesday 2026-11-18 11:00 EST: a regular session is running. */
@@ -16,68 +18,11 @@ export const PORTFOLIO_FIELDS = `totalValue totalGainLoss totalGainLossPercent d
   marginUsed lastUpdated positions { symbol quantity averageCost currentPrice marketValue costBasis unrealizedPnL
   unrealizedPnLPercent realizedPnL dayPnL side }`;
 
-export interface OrderData {
-  id: string;
-  clientOrderId: string | null;
-  symbol: string;
-  side: string;
-  type: string;
-  quantity: number;
-  price: number | null;
-  stopPrice: number | null;
-  timeInForce: string;
-  status: string;
-  filledQuantity: number;
-  averageFillPrice: number | null;
-  timestamp: string;
-  updatedAt: string;
-  strategyId: string | null;
-  reason: string | null;
-}
-
-export interface TradeData {
-  id: string;
-  orderId: string;
-  symbol: string;
-  side: string;
-  quantity: number;
-  price: number;
-  brokerId: string;
-  status: string;
-  executionPrice: number;
-  commission: number;
-  tags: string[];
-  strategyId: string | null;
-  reason: string | null;
-  timestamp: string;
-}
-
-export interface PositionData {
-  symbol: string;
-  quantity: number;
-  averageCost: number;
-  currentPrice: number;
-  marketValue: number;
-  costBasis: number;
-  unrealizedPnL: number;
-  unrealizedPnLPercent: number;
-  realizedPnL: number;
-  dayPnL: number;
-  side: string;
-}
-
-export interface PortfolioData {
-  totalValue: number;
-  totalGainLoss: number;
-  totalGainLossPercent: number;
-  dayGainLoss: number;
-  dayGainLossPercent: number;
-  cash: number;
-  buyingPower: number;
-  marginUsed: number;
-  lastUpdated: string;
-  positions: PositionData[];
-}
+/** The API's shapes are the domain's (src/domain/trading): the names the suites use for them. */
+export type OrderData = Order;
+export type TradeData = Trade;
+export type PositionData = Position;
+export type PortfolioData = Portfolio;
 
 /** A test app on `driver` whose market is a SimulatedMarket ticked by hand, with a clock the test moves. */
 export interface TradingTestApp extends TestApp {

@@ -1,29 +1,11 @@
-import type {
-  ChatAttachmentRecord,
-  ChatMessageMetadataRecord,
-  ChatMessageStatus,
-  ChatMessageType,
-} from '../../domain/chat/messages';
+import type { ChatMessage, Conversation } from '../../domain/chat/conversation';
+import type { ChatMessageMetadataRecord } from '../../domain/chat/messages';
 
-/** A chat message as the UI shows it (spec §3 Chat message). */
-export interface ChatMessageView {
-  id: string;
-  conversationId: string;
-  content: string;
-  type: ChatMessageType;
-  /** ISO date-time */
-  timestamp: string;
-  status: ChatMessageStatus;
-  attachments: ChatAttachmentRecord[];
-  metadata: ChatMessageMetadataRecord | null;
-  isRead: boolean;
-}
+/**
+ * A chat message as the UI shows it (spec §3 Chat message): the API's message, whose card metadata may come
+ * from the device's copy with absent fields left out.
+ */
+export type ChatMessageView = Omit<ChatMessage, 'metadata'> & { metadata: ChatMessageMetadataRecord | null };
 
-export interface ChatConversationView {
-  id: string;
-  title: string;
-  lastMessage: string | null;
-  lastMessageTime: string | null;
-  unreadCount: number;
-  updatedAt: string;
-}
+/** A conversation as the sidebar lists it (its creation time is not shown). */
+export type ChatConversationView = Omit<Conversation, 'createdAt'>;

@@ -1,15 +1,18 @@
 import { fromCents, toCents } from '../../domain/market/money';
+import type { Position } from '../../domain/trading/account';
 
-export interface PricedPosition {
-  symbol: string;
-  quantity: number;
-  averageCost: number;
-  currentPrice: number;
-  marketValue: number;
-  costBasis: number;
-  unrealizedPnL: number;
-  unrealizedPnLPercent: number;
-}
+/** The fields of a position that move with its price. */
+export type PricedPosition = Pick<
+  Position,
+  | 'symbol'
+  | 'quantity'
+  | 'averageCost'
+  | 'currentPrice'
+  | 'marketValue'
+  | 'costBasis'
+  | 'unrealizedPnL'
+  | 'unrealizedPnLPercent'
+>;
 
 /** A position revalued at a newer price (cents math); unchanged when no price is known. */
 export function withPrice<T extends PricedPosition>(position: T, price: number | null | undefined): T {
