@@ -1,4 +1,4 @@
-import { GraphQLClient, type RequestOptions, type Variables } from 'graphql-request';
+import type { GraphQLClient, RequestOptions, Variables } from 'graphql-request';
 import { authorizationHeader, clearAuthToken, storedAuthToken } from '../auth/token';
 import { handleAuthFailure, type AuthFailureEffects } from './errors';
 import type { TypedDocumentString } from './generated/graphql';
@@ -11,16 +11,27 @@ const browserAuthEffects: AuthFailureEffects = {
   redirect: (path) => window.location.assign(path),
 };
 
-let client: GraphQLClient | null = null;
+let client: Promise<GraphQLClient> | null = null;
 
-/** The one GraphQL client: POST to /graphql on this origin, with the bearer header on every request. */
-export function graphqlClient(): GraphQLClient {
-  client ??= new GraphQLClient(new URL('/graphql', window.location.origin).toString(), {
-    requestMiddleware: (request) => {
-      const headers = new Headers(request.headers);
-      headers.set('authorization', authorizationHeader());
-      return { ...request, headers };
-    },
+/**
+ * The one GraphQL client: POST to /graphql on this origin, with the bearer header on every request. graphql-request
+ * (and the graphql-js parser it brings) loads with the first request rather than before the first screen, which
+ * never waits for it: its chunk downloads beside the route's own chunks.
+ */
+export function graphqlClient(): Promise<GraphQLClient> {
+  client ??= import('graphql-request').then(
+    ({ GraphQLClient }) =>
+      new GraphQLClient(new URL('/graphql', window.location.origin).toString(), {
+        requestMiddleware: (request) => {
+          const headers = new Headers(request.headers);
+          headers.set('authorization', authorizationHeader());
+          return { ...request, headers };
+        },
+      }),
+  );
+  // A chunk that failed to load (offline before the worker cached it) is tried again on the next request.
+  client.catch(() => {
+    client = null;
   });
   return client;
 }
@@ -45,7 +56,7 @@ export async function gqlRequest<TResult, TVariables extends Variables>(
     variables: stripTypename(variables),
   } as unknown as RequestOptions<TVariables, TResult>;
   try {
-    return await graphqlClient().request<TResult, TVariables>(options);
+    return await (await graphqlClient()).request<TResult, TVariables>(options);
   } catch (error) {
     handleAuthFailure(error, browserAuthEffects);
     throw error;
