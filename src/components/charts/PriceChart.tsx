@@ -1,173 +1,19 @@
-import { Box } from '@chakra-ui/react';
-import {
-  CandlestickSeries,
-  createChart,
-  HistogramSeries,
-  LineSeries,
-  type IChartApi,
-  type ISeriesApi,
-  type LineData,
-  type UTCTimestamp,
-} from 'lightweight-charts';
-import { useEffect, useMemo, useRef } from 'react';
-import { useThemeState } from '../../theme/themeStore';
-import { chartSeriesData, type ChartCandle, type ChartSeriesData } from './chartData';
-import { CHART_PALETTE, chartColors, chartOptions, type ChartPalette } from './chartTheme';
+import { Skeleton } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { chartBoxHeight, type PriceChartProps } from './chartProps';
 
-export interface ChartOverlays {
-  sma: boolean;
-  ema: boolean;
-  bollinger: boolean;
-  rsi: boolean;
-  macd: boolean;
-}
+export type { ChartOverlays, PriceChartProps } from './chartProps';
 
-interface PriceChartProps {
-  candles: readonly ChartCandle[];
-  overlays: ChartOverlays;
-  /** Intraday bars show times on the axis; daily bars show dates. */
-  intraday: boolean;
-  /** Accessible description of what the chart shows. */
-  label: string;
-  height?: { base: string; md: string };
-}
+// lightweight-charts, the largest library in the app, loads with the first chart shown rather than with the pages.
+const CandlestickChart = lazy(() =>
+  import('./CandlestickChart').then(({ CandlestickChart }) => ({ default: CandlestickChart })),
+);
 
-/** Puts its part of the data into one series. */
-type SeriesFeed = (data: ChartSeriesData) => void;
-type LineKey = {
-  [K in keyof ChartSeriesData]: ChartSeriesData[K] extends LineData<UTCTimestamp>[] ? K : never;
-}[keyof ChartSeriesData];
-
-function addLine(chart: IChartApi, color: string, pane: number, width: 1 | 2 = 1): ISeriesApi<'Line'> {
-  return chart.addSeries(
-    LineSeries,
-    { color, lineWidth: width, priceLineVisible: false, lastValueVisible: false, crosshairMarkerVisible: false },
-    pane,
-  );
-}
-
-/** Builds the chart's series for the chosen overlays and panes; returns each with the data it draws. */
-function buildSeries(chart: IChartApi, palette: ChartPalette, overlays: ChartOverlays): SeriesFeed[] {
-  const feeds: SeriesFeed[] = [];
-  const lines = (pane: number, ...specs: [string, LineKey][]) => {
-    for (const [color, key] of specs) {
-      const series = addLine(chart, color, pane);
-      feeds.push((data) => series.setData(data[key]));
-    }
-  };
-  const candles = chart.addSeries(CandlestickSeries, {
-    upColor: palette.up,
-    downColor: palette.down,
-    borderVisible: false,
-    wickUpColor: palette.up,
-    wickDownColor: palette.down,
-  });
-  candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.25 } });
-  feeds.push((data) => candles.setData(data.candles));
-  const volume = chart.addSeries(HistogramSeries, {
-    priceFormat: { type: 'volume' },
-    priceScaleId: 'volume',
-    priceLineVisible: false,
-    lastValueVisible: false,
-  });
-  volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
-  feeds.push((data) => volume.setData(data.volume));
-  if (overlays.sma) {
-    lines(0, [palette.sma20, 'sma20'], [palette.sma50, 'sma50']);
-  }
-  if (overlays.ema) {
-    lines(0, [palette.ema12, 'ema12'], [palette.ema26, 'ema26']);
-  }
-  if (overlays.bollinger) {
-    lines(
-      0,
-      [palette.bollinger, 'bollingerUpper'],
-      [palette.bollinger, 'bollingerMiddle'],
-      [palette.bollinger, 'bollingerLower'],
-    );
-  }
-  let pane = 1;
-  if (overlays.rsi) {
-    const rsiLine = addLine(chart, palette.rsi, pane, 2);
-    rsiLine.applyOptions({
-      lastValueVisible: true,
-      autoscaleInfoProvider: () => ({ priceRange: { minValue: 0, maxValue: 100 } }),
-    });
-    rsiLine.createPriceLine({ price: 70, color: palette.down, lineWidth: 1, lineStyle: 2, axisLabelVisible: false });
-    rsiLine.createPriceLine({ price: 30, color: palette.up, lineWidth: 1, lineStyle: 2, axisLabelVisible: false });
-    feeds.push((data) => rsiLine.setData(data.rsi));
-    pane += 1;
-  }
-  if (overlays.macd) {
-    const histogram = chart.addSeries(HistogramSeries, { priceLineVisible: false, lastValueVisible: false }, pane);
-    const macdLine = addLine(chart, palette.macd, pane, 2);
-    feeds.push(
-      (data) => histogram.setData(data.macdHistogram),
-      (data) => macdLine.setData(data.macd),
-    );
-    lines(pane, [palette.signal, 'macdSignal']);
-  }
-  for (const [index, chartPane] of chart.panes().entries()) chartPane.setStretchFactor(index === 0 ? 3 : 1);
-  return feeds;
-}
-
-/**
- * Candlesticks with volume (own price scale at the bottom), optional SMA/EMA/Bollinger overlays and RSI and
- * MACD in panes of their own. Follows the theme, resizes with its container and is disposed on unmount.
- */
-export function PriceChart({
-  candles,
-  overlays,
-  intraday,
-  label,
-  height = { base: '22rem', md: '30rem' },
-}: PriceChartProps) {
-  const containerRef = useRef<HTMLDivElement>(null);
-  const chartRef = useRef<IChartApi | null>(null);
-  const feedsRef = useRef<SeriesFeed[]>([]);
-  const { theme } = useThemeState();
-  const palette = CHART_PALETTE[theme];
-  const data = useMemo(() => chartSeriesData(candles, chartColors(palette)), [candles, palette]);
-  const { sma, ema, bollinger, rsi, macd } = overlays;
-  const extraPanes = Number(rsi) + Number(macd);
-
-  // The bars: set whenever they change (a live tick moves the last one).
-  const dataRef = useRef(data);
-  useEffect(() => {
-    dataRef.current = data;
-    for (const feed of feedsRef.current) feed(data);
-  }, [data]);
-
-  // The chart and its series: rebuilt when the theme or the chosen indicators change.
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return;
-    const chart = createChart(container, chartOptions(palette, intraday));
-    chartRef.current = chart;
-    feedsRef.current = buildSeries(chart, palette, { sma, ema, bollinger, rsi, macd });
-    for (const feed of feedsRef.current) feed(dataRef.current);
-    return () => {
-      chartRef.current = null;
-      feedsRef.current = [];
-      chart.remove();
-    };
-  }, [palette, intraday, sma, ema, bollinger, rsi, macd]);
-
-  // The view fits all bars when another series (symbol, interval) or another chart is shown.
-  const firstTime = candles[0]?.time;
-  useEffect(() => {
-    chartRef.current?.timeScale().fitContent();
-  }, [firstTime, palette, intraday, sma, ema, bollinger, rsi, macd]);
-
+/** A candlestick chart (see CandlestickChart), with a placeholder of the same size while its code loads. */
+export function PriceChart(props: PriceChartProps) {
   return (
-    <Box
-      ref={containerRef}
-      role="img"
-      aria-label={label}
-      data-testid="price-chart"
-      w="full"
-      h={{ base: `calc(${height.base} + ${extraPanes * 6}rem)`, md: `calc(${height.md} + ${extraPanes * 7}rem)` }}
-      position="relative"
-    />
+    <Suspense fallback={<Skeleton w="full" h={chartBoxHeight(props.overlays, props.height)} />}>
+      <CandlestickChart {...props} />
+    </Suspense>
   );
 }
