@@ -1,4 +1,5 @@
 // `npm run bench`: every benchmark, printed as ratios against a baseline measured in the same run.
+import { apiBenchOptionsFromEnv, benchApi, formatApiBench } from './api';
 import { benchEngine, formatEngineBench } from './engine';
 import { benchIndicators, formatIndicatorBench } from './indicators';
 import { benchOutbox, formatOutboxBench } from './outbox';
@@ -12,6 +13,10 @@ console.log(
   '\nQuote-to-subscriber latency (marketDataUpdates over graphql-ws on loopback vs direct provider listeners):',
 );
 console.log(formatQuoteLatency(await benchQuoteLatency()));
+
+console.log(
+  `\nAPI at 50 connections (vs bare Fastify + Yoga):\n${formatApiBench(await benchApi(apiBenchOptionsFromEnv()))}`,
+);
 
 console.log('\nPaper broker engine on in-memory PGlite (orders per second vs bare one-row transactions):');
 console.log(formatEngineBench(await benchEngine()));
