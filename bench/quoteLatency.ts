@@ -1,23 +1,31 @@
 /**
  * Quote-to-subscriber latency: how long after the market produces a quote a graphql-ws subscriber of
- * marketDataUpdates receives it, with SUBSCRIPTIONS subscriptions open on loopback against the real
- * server (buildApp on an in-memory PGlite, listening on 127.0.0.1:<free port>), compared with the
- * baseline of the same number of listeners subscribed directly to the provider in-process.
+ * marketDataUpdates receives it, for 500 and 5,000 subscriptions against the real server (buildApp on an
+ * in-memory PGlite, listening on 127.0.0.1:<free port>), compared with the baseline of the same number of
+ * listeners subscribed directly to the provider in-process, measured in the same run.
  *
- * Each round ticks a SimulatedMarket by hand (every symbol gets a new quote) at t0 and records, for every
- * subscription, the time its quote of that tick arrives (same process, same clock: performance.now()).
- * The clients share the server's event loop, so the figures include their own message handling.
+ * - The server runs in this process and ticks a SimulatedMarket by hand (every symbol gets a new quote; each
+ *   subscription asks for one symbol with the app's selection of every MarketData field, 10 subscriptions per
+ *   connection); t0 is read just before the tick.
+ * - The clients run in CLIENT_PROCESSES child processes (bench/quoteClients.ts), so that their message handling
+ *   does not run on the server's event loop; each records the arrival of every quote on the machine-wide
+ *   monotonic clock (process.hrtime), the same clock t0 is read from. Latency = arrival − t0.
+ * - Server CPU: process.cpuUsage() of this process (the server, the market tick and the bench's own IPC, which
+ *   is one message per client process per tick) over the measured ticks, as ms per tick and as a share of one
+ *   core over the wall time of those ticks. The clients' CPU share is printed too: on a 2-core machine server
+ *   and clients compete for the cores, so the figures include that contention.
+ * - A round ends when every subscription has its quote; the next tick follows at once.
  *
- * Run alone: `npx tsx bench/quoteLatency.ts`.
+ * Run alone: `npx tsx bench/quoteLatency.ts` (or `npm run bench -- quotes`).
  */
+import { fork, type ChildProcess } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
 import { buildApp } from '../server/app';
 import { IN_MEMORY_DATA_DIR, loadConfig } from '../server/config';
 import { SimulatedMarket } from '../server/services/market';
 import { SINGLE_USER_TOKEN } from '../src/domain/constants';
 import { UNIVERSE } from '../src/domain/market/universe';
+import type { ChildMessage, ParentMessage } from './quoteClients';
 
 export interface LatencyStats {
   p50: number;
@@ -32,19 +40,36 @@ export interface QuoteLatencyResult {
   baseline: LatencyStats;
   /** Milliseconds, graphql-ws subscribers on loopback. */
   graphqlWs: LatencyStats;
+  /** Server process CPU (user + system) per tick, ms. */
+  serverCpuMsPerTick: number;
+  /** Server process CPU over the measured ticks' wall time (100 % = one core busy). */
+  serverCpuShare: number;
+  /** The busiest client process's CPU over the same wall time. */
+  clientCpuShare: number;
 }
 
 export interface QuoteLatencyOptions {
-  subscriptions?: number;
+  /** Subscription counts to measure, one row each. */
+  subscriptions?: readonly number[];
   /** Subscriptions per WebSocket connection. */
   perConnection?: number;
   rounds?: number;
+  clientProcesses?: number;
 }
 
+/** The app's subscription (src/features/market/marketData.graphql): every MarketData field. */
+const QUERY = `subscription MarketDataUpdates($s: [String!]!) { marketDataUpdates(symbols: $s) {
+  symbol name sector price volume timestamp bid ask change changePercent high low open previousClose marketCap avgVolume } }`;
 const START = Date.parse('2026-11-18T16:00:00Z');
-const ROUND_TIMEOUT_MS = 10_000;
+const ROUND_TIMEOUT_MS = 20_000;
+const LIVE_TIMEOUT_MS = 300_000;
 /** Ticks run before measuring the baseline (JIT warm-up). */
 const WARM_UP_TICKS = 10;
+/** Tick interval while subscriptions start (the real simulator's is 1 s; 5,000 subscriptions need time to start). */
+const WARM_UP_TICK_MS = 1000;
+const CLIENT_SCRIPT = new URL('./quoteClients.ts', import.meta.url).pathname;
+
+const monotonicMs = () => Number(process.hrtime.bigint()) / 1e6;
 
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -80,7 +105,60 @@ function baselineLatency(subscriptions: number, rounds: number): LatencyStats {
   return stats(samples);
 }
 
-async function graphqlWsLatency(subscriptions: number, perConnection: number, rounds: number): Promise<LatencyStats> {
+/** The client processes, and a way to wait until all of them have said something. */
+function startClients(url: string, subscriptions: number, perConnection: number, processes: number) {
+  const perProcess = Math.ceil(subscriptions / processes / perConnection) * perConnection;
+  const children: ChildProcess[] = [];
+  const waiters = new Map<string, { remaining: number; resolve: () => void }>();
+  const reports: Extract<ChildMessage, { type: 'report' }>[] = [];
+  let failure: Error | undefined;
+  const arrive = (key: string) => {
+    const waiter = waiters.get(key);
+    if (waiter && --waiter.remaining === 0) {
+      waiters.delete(key);
+      waiter.resolve();
+    }
+  };
+  for (let first = 0; first < subscriptions; first += perProcess) {
+    const count = Math.min(perProcess, subscriptions - first);
+    const child = fork(CLIENT_SCRIPT, [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+    children.push(child);
+    child.on('message', (message: ChildMessage) => {
+      if (message.type === 'error') failure ??= new Error(`client: ${message.message}`);
+      else if (message.type === 'live') arrive('live');
+      else if (message.type === 'tick') arrive(`tick ${message.timestamp}`);
+      else {
+        reports.push(message);
+        arrive('report');
+      }
+    });
+    const symbols = Array.from({ length: count }, (_, i) => symbolOf(first + i));
+    const start: ParentMessage = { type: 'start', url, token: SINGLE_USER_TOKEN, query: QUERY, symbols, perConnection };
+    child.send(start);
+  }
+  /** Resolves when every child has sent `key`; register before the event that triggers it. */
+  const expect = (key: string, timeoutMs: number) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(failure ?? new Error(`${key}: timed out`)), timeoutMs);
+      waiters.set(key, {
+        remaining: children.length,
+        resolve: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      });
+    });
+  const broadcast = (message: ParentMessage) => children.forEach((child) => child.send(message));
+  const stop = () => children.forEach((child) => child.connected && child.kill());
+  return { expect, broadcast, reports, stop, failure: () => failure };
+}
+
+async function graphqlWsLatency(
+  subscriptions: number,
+  perConnection: number,
+  rounds: number,
+  processes: number,
+): Promise<Omit<QuoteLatencyResult, 'baseline'>> {
   const market = new SimulatedMarket({ seed: 'bench', now: START, alwaysOpen: true });
   let clock = START;
   const config = loadConfig({
@@ -90,108 +168,106 @@ async function graphqlWsLatency(subscriptions: number, perConnection: number, ro
     STATIC_DIR: '/nonexistent-static-dir',
   });
   const app = await buildApp({ config, market, now: () => new Date(clock) });
-  const clients: Client[] = [];
+  let clients: ReturnType<typeof startClients> | undefined;
   try {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const url = `${address.replace(/^http/, 'ws')}/graphql`;
-    /** Tick time (quote timestamp, epoch ms) → performance.now() when the tick started. */
+    clients = startClients(`${address.replace(/^http/, 'ws')}/graphql`, subscriptions, perConnection, processes);
+    const { expect, broadcast, reports } = clients;
     const tickStarts = new Map<number, number>();
-    const received = new Map<number, number>();
-    const samples: number[] = [];
-    let measuring = false;
-    const seen = new Set<number>();
-    let waiter: (() => void) | undefined;
-    const onQuote = (index: number, timestamp: string) => {
-      const now = performance.now();
-      seen.add(index);
-      const start = tickStarts.get(Date.parse(timestamp));
-      if (start === undefined) return;
-      if (measuring) samples.push(now - start);
-      const count = (received.get(start) ?? 0) + 1;
-      received.set(start, count);
-      if (count === subscriptions) waiter?.();
-    };
-
-    for (let c = 0; c * perConnection < subscriptions; c++) {
-      const client = createClient({
-        url,
-        webSocketImpl: WebSocket,
-        connectionParams: { authorization: `Bearer ${SINGLE_USER_TOKEN}` },
-        retryAttempts: 0,
-      });
-      clients.push(client);
-      for (let i = c * perConnection; i < Math.min(subscriptions, (c + 1) * perConnection); i++) {
-        client.subscribe<{ marketDataUpdates: { timestamp: string } }>(
-          {
-            query: 'subscription S($s: [String!]!) { marketDataUpdates(symbols: $s) { symbol price timestamp } }',
-            variables: { s: [symbolOf(i)] },
-          },
-          {
-            next: (result) => {
-              if (result.data) onQuote(i, result.data.marketDataUpdates.timestamp);
-            },
-            error: (error) => console.error('subscription error', error),
-            complete: () => undefined,
-          },
-        );
-      }
-    }
-
-    const tick = async () => {
-      const done = new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('round timed out')), ROUND_TIMEOUT_MS);
-        waiter = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
+    const tick = () => {
       clock += 1000;
-      const t0 = performance.now();
-      tickStarts.set(clock, t0);
+      tickStarts.set(clock, monotonicMs());
       market.tick(clock);
+    };
+    const round = async () => {
+      const done = expect(`tick ${clock + 1000}`, ROUND_TIMEOUT_MS);
+      tick();
       await done;
     };
 
-    // Warm-up: tick until every subscription is live (graphql-ws subscriptions start asynchronously).
-    const warmUntil = Date.now() + 30_000;
-    while (seen.size < subscriptions) {
-      if (Date.now() > warmUntil) throw new Error(`only ${seen.size} of ${subscriptions} subscriptions started`);
-      clock += 1000;
-      tickStarts.set(clock, performance.now());
-      market.tick(clock);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    // Warm-up: tick until every subscription has had a quote (they start asynchronously), then one full round.
+    const live = expect('live', LIVE_TIMEOUT_MS);
+    let isLive = false;
+    void live.then(() => (isLive = true)).catch(() => undefined);
+    while (!isLive) {
+      if (clients.failure()) throw clients.failure();
+      tick();
+      await Promise.race([live, new Promise((resolve) => setTimeout(resolve, WARM_UP_TICK_MS))]);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
-    await tick(); // one complete round before measuring
-    measuring = true;
-    for (let round = 0; round < rounds; round++) await tick();
-    return stats(samples);
+    await round();
+
+    const firstMeasured = clock + 1000;
+    broadcast({ type: 'mark' });
+    const cpuStart = process.cpuUsage();
+    const wallStart = monotonicMs();
+    for (let i = 0; i < rounds; i++) await round();
+    const cpu = process.cpuUsage(cpuStart);
+    const wallMs = monotonicMs() - wallStart;
+
+    const reported = expect('report', ROUND_TIMEOUT_MS);
+    broadcast({ type: 'report' });
+    await reported;
+    const samples: number[] = [];
+    for (const report of reports) {
+      for (const [timestamp, arrivals] of Object.entries(report.arrivals)) {
+        const start = tickStarts.get(Number(timestamp));
+        if (start === undefined || Number(timestamp) < firstMeasured) continue;
+        for (const arrival of arrivals) samples.push(arrival - start);
+      }
+    }
+    const serverCpuMs = (cpu.user + cpu.system) / 1000;
+    return {
+      subscriptions,
+      rounds,
+      graphqlWs: stats(samples),
+      serverCpuMsPerTick: serverCpuMs / rounds,
+      serverCpuShare: serverCpuMs / wallMs,
+      clientCpuShare: Math.max(...reports.map((report) => report.cpuMs)) / wallMs,
+    };
   } finally {
-    await Promise.all(clients.map((client) => client.dispose()));
+    clients?.stop();
     await app.close();
   }
 }
 
-export async function benchQuoteLatency(options: QuoteLatencyOptions = {}): Promise<QuoteLatencyResult> {
-  const subscriptions = options.subscriptions ?? 500;
-  const rounds = options.rounds ?? 30;
-  const perConnection = options.perConnection ?? 10;
-  const baseline = baselineLatency(subscriptions, rounds);
-  const graphqlWs = await graphqlWsLatency(subscriptions, perConnection, rounds);
-  return { subscriptions, rounds, baseline, graphqlWs };
+export async function benchQuoteLatency(options: QuoteLatencyOptions = {}): Promise<QuoteLatencyResult[]> {
+  const results: QuoteLatencyResult[] = [];
+  for (const subscriptions of options.subscriptions ?? [500, 5000]) {
+    const rounds = options.rounds ?? 30;
+    const baseline = baselineLatency(subscriptions, rounds);
+    const measured = await graphqlWsLatency(
+      subscriptions,
+      options.perConnection ?? 10,
+      rounds,
+      options.clientProcesses ?? 2,
+    );
+    results.push({ ...measured, baseline });
+  }
+  return results;
 }
 
-export function formatQuoteLatency(result: QuoteLatencyResult): string {
+export function formatQuoteLatency(results: readonly QuoteLatencyResult[]): string {
   const ms = (x: number) => `${x.toFixed(3)} ms`;
   const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(0)}×` : 'n/a');
-  const { baseline, graphqlWs } = result;
-  return [
-    `${result.subscriptions} subscriptions, ${result.rounds} ticks, ${graphqlWs.samples} deliveries measured`,
-    `              p50           p95`,
-    `direct        ${ms(baseline.p50).padEnd(14)}${ms(baseline.p95)}`,
-    `graphql-ws    ${ms(graphqlWs.p50).padEnd(14)}${ms(graphqlWs.p95)}`,
-    `ratio         ${ratio(graphqlWs.p50, baseline.p50).padEnd(14)}${ratio(graphqlWs.p95, baseline.p95)}   (graphql-ws / direct)`,
-  ].join('\n');
+  const percent = (x: number) => `${(x * 100).toFixed(0)} %`;
+  const lines = [
+    `${results[0]?.rounds ?? 0} ticks per row; clients in child processes (10 subscriptions per connection)`,
+    'subscribers  direct p50 / p95          graphql-ws p50 / p95      ratio p50 / p95   server CPU/tick (share)  client CPU',
+  ];
+  for (const { subscriptions, baseline, graphqlWs, ...cpu } of results) {
+    lines.push(
+      [
+        String(subscriptions).padEnd(13),
+        `${ms(baseline.p50)} / ${ms(baseline.p95)}`.padEnd(26),
+        `${ms(graphqlWs.p50)} / ${ms(graphqlWs.p95)}`.padEnd(26),
+        `${ratio(graphqlWs.p50, baseline.p50)} / ${ratio(graphqlWs.p95, baseline.p95)}`.padEnd(18),
+        `${ms(cpu.serverCpuMsPerTick)} (${percent(cpu.serverCpuShare)})`.padEnd(25),
+        percent(cpu.clientCpuShare),
+      ].join(''),
+    );
+  }
+  return lines.join('\n');
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -1,27 +1,49 @@
 // `npm run bench`: every benchmark, printed as ratios against a baseline measured in the same run.
+// `npm run bench -- quotes api` runs only the named ones (indicators, quotes, api, engine, outbox).
 import { apiBenchOptionsFromEnv, benchApi, formatApiBench } from './api';
 import { benchEngine, formatEngineBench } from './engine';
 import { benchIndicators, formatIndicatorBench } from './indicators';
 import { benchOutbox, formatOutboxBench } from './outbox';
 import { benchQuoteLatency, formatQuoteLatency } from './quoteLatency';
 
-const rows = await benchIndicators();
-console.log('Indicators over 100,000 closes (ours vs technicalindicators):');
-console.log(formatIndicatorBench(rows));
+const benches: Record<string, () => Promise<void>> = {
+  indicators: async () => {
+    console.log('Indicators over 100,000 closes (ours vs technicalindicators):');
+    console.log(formatIndicatorBench(await benchIndicators()));
+  },
+  quotes: async () => {
+    console.log(
+      'Quote-to-subscriber latency (marketDataUpdates over graphql-ws on loopback vs direct provider listeners):',
+    );
+    console.log(formatQuoteLatency(await benchQuoteLatency()));
+  },
+  api: async () => {
+    console.log(
+      `API at 50 connections (vs bare Fastify + Yoga):\n${formatApiBench(await benchApi(apiBenchOptionsFromEnv()))}`,
+    );
+  },
+  engine: async () => {
+    console.log('Paper broker engine on in-memory PGlite (orders per second vs bare one-row transactions):');
+    console.log(formatEngineBench(await benchEngine()));
+  },
+  outbox: async () => {
+    console.log(
+      'Outbox over a proxy dropping 30 % of requests and 30 % of responses (vs the same queue sent directly):',
+    );
+    const outbox = await benchOutbox();
+    console.log(formatOutboxBench(outbox));
+    if (outbox.lost !== 0 || outbox.duplicated !== 0) process.exitCode = 1;
+  },
+};
 
-console.log(
-  '\nQuote-to-subscriber latency (marketDataUpdates over graphql-ws on loopback vs direct provider listeners):',
-);
-console.log(formatQuoteLatency(await benchQuoteLatency()));
-
-console.log(
-  `\nAPI at 50 connections (vs bare Fastify + Yoga):\n${formatApiBench(await benchApi(apiBenchOptionsFromEnv()))}`,
-);
-
-console.log('\nPaper broker engine on in-memory PGlite (orders per second vs bare one-row transactions):');
-console.log(formatEngineBench(await benchEngine()));
-
-console.log('\nOutbox over a proxy dropping 30 % of requests and 30 % of responses (vs the same queue sent directly):');
-const outbox = await benchOutbox();
-console.log(formatOutboxBench(outbox));
-if (outbox.lost !== 0 || outbox.duplicated !== 0) process.exitCode = 1;
+const selected = process.argv.slice(2);
+const unknown = selected.filter((name) => !(name in benches));
+if (unknown.length > 0) {
+  console.error(`Unknown bench ${unknown.join(', ')}: choose from ${Object.keys(benches).join(', ')}`);
+  process.exit(2);
+}
+const names = selected.length > 0 ? selected : Object.keys(benches);
+for (const [index, name] of names.entries()) {
+  if (index > 0) console.log('');
+  await benches[name]!();
+}
