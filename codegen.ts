@@ -15,7 +15,10 @@ const config: CodegenConfig = {
         scalars,
         contextType: '../context.js#GraphQLContext',
         // Types whose resolvers get a stored model rather than the whole GraphQL object (fields resolved lazily).
-        mappers: { ChatConversation: '../../services/chat/model.js#ConversationModel' },
+        mappers: {
+          ChatConversation: '../../services/chat/model.js#ConversationModel',
+          User: '../../services/users/index.js#UserModel',
+        },
         useTypeImports: true,
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },

@@ -10,6 +10,7 @@ import { registerErrorHandler } from './http/errors';
 import { registerErrorReportRoute } from './http/errorReports';
 import { registerPublicRoutes } from './http/publicRoutes';
 import { registerPwa } from './http/pwa';
+import { RequestLogController } from './http/requestLog';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { loggerOptions } from './logger';
 import { createMetrics } from './metrics';
@@ -45,7 +46,7 @@ export async function buildApp({
   now = () => new Date(),
   market,
 }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: loggerOptions(config) });
+  const app = Fastify({ logger: loggerOptions(config), logController: new RequestLogController() });
   try {
     const startedAt = performance.now();
     const uptimeSeconds = () => (performance.now() - startedAt) / 1000;
@@ -86,7 +87,11 @@ export async function buildApp({
       notifications: createNotifications(config.notifications, app.log, {
         production: config.nodeEnv === 'production',
       }),
-      auth: { mode: config.authMode, singleUserId: authenticator.singleUserId },
+      auth: {
+        mode: config.authMode,
+        singleUserId: authenticator.singleUserId,
+        revokeSession: (token) => authenticator.revoke(token),
+      },
       metrics,
       openConnections: () => app.websocketServer.clients.size,
       uptimeSeconds,

@@ -72,7 +72,7 @@ export function registerGraphQLRoutes(
       }
     },
     // GraphiQL (development only) loads its page from a CDN with inline scripts, which the app's CSP forbids.
-    ...(graphiql && { helmet: { contentSecurityPolicy: false } }),
+    ...(graphiql && { config: { securityHeaders: { contentSecurityPolicy: false } } }),
     handler,
     wsHandler: createSubscriptionHandler(yoga, { authenticator, counter: metrics.subscriptions, isProduction }),
   });

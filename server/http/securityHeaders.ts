@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 
 /**
  * Content-Security-Policy of every response: only this origin, no inline script. Inline styles are
@@ -20,9 +20,50 @@ export const CONTENT_SECURITY_POLICY = {
   'frame-ancestors': ["'none'"],
 } as const satisfies Record<string, readonly string[]>;
 
-/** Helmet's security headers with the CSP above (and nothing from helmet's default CSP). */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `{ contentSecurityPolicy: false }`: this route's responses carry no CSP (GraphiQL in development). */
+    securityHeaders?: { contentSecurityPolicy: false };
+  }
+}
+
+type Headers = Readonly<Record<string, string>>;
+
+/**
+ * The headers helmet (through @fastify/helmet) sends with `options`, read once from a throwaway instance:
+ * helmet rebuilds its middleware and re-parses the CSP on every request, the same headers every time.
+ */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<Headers> {
+  const answer = async (withHelmet: boolean) => {
+    const probe = Fastify();
+    if (withHelmet) await probe.register(helmet, options);
+    probe.get('/', async () => '');
+    try {
+      return (await probe.inject('/')).headers;
+    } finally {
+      await probe.close();
+    }
+  };
+  const [plain, secured] = await Promise.all([answer(false), answer(true)]);
+  return Object.fromEntries(
+    Object.entries(secured).flatMap(([name, value]) =>
+      plain[name] === undefined && typeof value === 'string' ? [[name, value]] : [],
+    ),
+  );
+}
+
+/**
+ * Helmet's security headers with the CSP above (and nothing from helmet's default CSP), computed once and
+ * set by one hook; a route with `config: { securityHeaders: { contentSecurityPolicy: false } }` gets them
+ * without the CSP.
+ */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+  const [withCsp, withoutCsp] = await Promise.all([
+    helmetHeaders({ contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY } }),
+    helmetHeaders({ contentSecurityPolicy: false }),
+  ]);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.routeOptions.config.securityHeaders?.contentSecurityPolicy === false ? withoutCsp : withCsp);
+    done();
   });
 }

@@ -32,8 +32,8 @@ export interface ServiceDependencies {
   llm: LlmClient | null;
   /** E-mail and SMS delivery (SMTP, Twilio, or the development log). */
   notifications: Notifications;
-  /** AUTH_MODE and, in single-user mode, the default user. */
-  auth: { mode: AuthMode; singleUserId: string | undefined };
+  /** AUTH_MODE, in single-user mode the default user, and the authenticator's revocation (logout). */
+  auth: { mode: AuthMode; singleUserId: string | undefined; revokeSession: (token: string) => Promise<void> };
   /** The paper broker's settings (starting cash, commission, fractional shares). */
   paper: PaperSettings;
 }
@@ -86,11 +86,19 @@ export function createServices({
   const watchlists = createWatchlistService({ db, instruments: marketData.instruments, now });
   const system = createSystemService({ db, driver, metrics, openConnections, uptimeSeconds, now, log });
   const trading = createTradingService({ db, market, now, broker });
+  const preferences = createPreferencesService({ db, events, now });
   return {
     events,
     market,
     notifications,
-    signIn: createSignInService({ db, notifications, now, authMode: auth.mode, singleUserId: auth.singleUserId }),
+    signIn: createSignInService({
+      db,
+      notifications,
+      now,
+      authMode: auth.mode,
+      singleUserId: auth.singleUserId,
+      revokeSession: auth.revokeSession,
+    }),
     /** Validated quotes, candles, technical analysis and quote streams for the resolvers. */
     marketData,
     notifyAlert,
@@ -110,8 +118,8 @@ export function createServices({
         allTrades: (userId) => loadAllTrades(db, userId),
       },
     }),
-    users: createUserService(db),
-    preferences: createPreferencesService({ db, events }),
+    users: createUserService({ db, preferences, now }),
+    preferences,
     trading,
     chat: createChatService({ db, events, ports: assistantPorts, llm, log }),
     system,

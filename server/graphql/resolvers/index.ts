@@ -7,7 +7,7 @@ import { marketQueries, marketSubscriptions, watchlistItemMarketFields } from '.
 import { ordersMutations, ordersQueries, ordersSubscriptions } from './orders';
 import { systemQueries } from './system';
 import { brokerBalanceFields, tradingMutations, tradingQueries } from './trading';
-import { userMutations, userQueries, userSubscriptions } from './user';
+import { userFields, userMutations, userQueries, userSubscriptions } from './user';
 import { watchlistMutations, watchlistQueries } from './watchlists';
 
 export const resolvers: Resolvers = {
@@ -42,4 +42,5 @@ export const resolvers: Resolvers = {
   ChatConversation: chatConversationFields,
   WatchlistItem: watchlistItemMarketFields,
   BrokerInfo: brokerBalanceFields,
+  User: userFields,
 };

@@ -3,11 +3,21 @@ import { SESSION_IDLE_TIMEOUT_MS, SINGLE_USER_TOKEN } from '../../../src/domain/
 import type { AuthMode } from '../../config';
 import type { Database } from '../../db/client';
 import { sessions } from '../../db/schema';
+import { TtlCache } from '../cache';
+import { revokeSession } from './sessions';
 import { ensureSingleUser } from './singleUser';
 import { hashToken } from './tokens';
 
 /** A session's last activity is written at most this often. */
 export const ACTIVITY_WRITE_INTERVAL_MS = 60 * 1000;
+/**
+ * A session read from the database is trusted this long by this process. Its expiry and idle timeout are
+ * checked on every request, and a logout on this process forgets it at once; only a revocation written by
+ * another process (or by hand) waits for this to be seen.
+ */
+export const SESSION_CACHE_TTL_MS = 30 * 1000;
+/** Sessions kept in memory at most (least recently used dropped first). */
+export const SESSION_CACHE_MAX_ENTRIES = 10_000;
 
 /** The signed-in user of a request. */
 export interface AuthUser {
@@ -17,6 +27,8 @@ export interface AuthUser {
 export interface Authenticator {
   /** The user a bearer token belongs to, or null for no token or an unknown, expired, idle or revoked one. */
   authenticate(token: string | null): Promise<AuthUser | null>;
+  /** Revokes the session of `token` (stored and forgotten at once; no-op for an unknown or revoked one). */
+  revoke(token: string): Promise<void>;
   /** The single-user mode's user id (AUTH_MODE=single), else undefined. */
   readonly singleUserId: string | undefined;
 }
@@ -28,33 +40,86 @@ interface AuthenticatorOptions {
   now: () => Date;
 }
 
+/** A session as this process knows it; times are epoch milliseconds. */
+interface KnownSession {
+  id: string;
+  user: AuthUser;
+  expiresAt: number;
+  /** The latest request seen (here or, when read, in the database). */
+  lastActivity: number;
+  /** The last activity the database holds (written at most every ACTIVITY_WRITE_INTERVAL_MS). */
+  storedActivity: number;
+}
+
 /**
  * Resolves bearer tokens to users. AUTH_MODE=single also accepts SINGLE_USER_TOKEN for the default
- * user (created on start); both modes accept session tokens (sessions are created by the sign-in
- * flow of AUTH_MODE=otp, which arrives with its own issue).
+ * user (created on start); both modes accept session tokens (created by the one-time-code sign-in).
+ *
+ * Sessions are cached by token hash (SESSION_CACHE_TTL_MS). Rules kept on every request: a session
+ * ends 24 h after sign-in (expiresAt) and after 4 h without a request (spec §4). Activity is kept in
+ * memory per request and written at most once a minute, so a session's stored last activity is up to
+ * a minute old: after a restart, or on another process, the idle timeout can end it up to a minute early.
  */
 export async function createAuthenticator(options: AuthenticatorOptions): Promise<Authenticator> {
   const { db, now } = options;
   const singleUserId = options.authMode === 'single' ? await ensureSingleUser(db, options.singleUserEmail) : undefined;
+  const singleUser: AuthUser | null = singleUserId ? { id: singleUserId } : null;
+  const known = new TtlCache<string, KnownSession>({
+    ttlMs: SESSION_CACHE_TTL_MS,
+    maxEntries: SESSION_CACHE_MAX_ENTRIES,
+    now: () => now().getTime(),
+  });
+
+  const read = async (tokenHash: string): Promise<KnownSession | null> => {
+    const [row] = await db
+      .select({
+        id: sessions.id,
+        userId: sessions.userId,
+        lastActivity: sessions.lastActivity,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now())));
+    if (!row) return null;
+    const lastActivity = row.lastActivity.getTime();
+    return {
+      id: row.id,
+      user: { id: row.userId },
+      expiresAt: row.expiresAt.getTime(),
+      lastActivity,
+      storedActivity: lastActivity,
+    };
+  };
 
   return {
     singleUserId,
     async authenticate(token) {
       if (!token) return null;
-      if (token === SINGLE_USER_TOKEN) return singleUserId ? { id: singleUserId } : null;
-      const at = now();
-      const [session] = await db
-        .select({ id: sessions.id, userId: sessions.userId, lastActivity: sessions.lastActivity })
-        .from(sessions)
-        .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, at)));
+      if (token === SINGLE_USER_TOKEN) return singleUser;
+      const tokenHash = hashToken(token);
+      const session = await known.load(tokenHash, () => read(tokenHash));
       if (!session) return null;
-      // 4 hours without a request end the session (spec §4); activity is written at most once a minute.
-      const idle = at.getTime() - session.lastActivity.getTime();
-      if (idle >= SESSION_IDLE_TIMEOUT_MS) return null;
-      if (idle >= ACTIVITY_WRITE_INTERVAL_MS) {
-        await db.update(sessions).set({ lastActivity: at }).where(eq(sessions.id, session.id));
+      const at = now().getTime();
+      if (at >= session.expiresAt || at - session.lastActivity >= SESSION_IDLE_TIMEOUT_MS) {
+        known.delete(tokenHash);
+        return null;
       }
-      return { id: session.userId };
+      session.lastActivity = Math.max(session.lastActivity, at);
+      if (at - session.storedActivity >= ACTIVITY_WRITE_INTERVAL_MS) {
+        session.storedActivity = at;
+        await db
+          .update(sessions)
+          .set({ lastActivity: new Date(at) })
+          .where(eq(sessions.id, session.id));
+      }
+      return session.user;
+    },
+    async revoke(token) {
+      const tokenHash = hashToken(token);
+      known.delete(tokenHash);
+      await revokeSession(db, tokenHash, now());
+      // A request that read the session while the revocation was being written must not keep it.
+      known.delete(tokenHash);
     },
   };
 }

@@ -1,5 +1,11 @@
 /** Sign-in (one-time codes, or the single-user mode), sessions and the bearer-token authenticator. */
-export { ACTIVITY_WRITE_INTERVAL_MS, createAuthenticator, type Authenticator, type AuthUser } from './authenticate';
+export {
+  ACTIVITY_WRITE_INTERVAL_MS,
+  createAuthenticator,
+  SESSION_CACHE_TTL_MS,
+  type Authenticator,
+  type AuthUser,
+} from './authenticate';
 export {
   createSignInService,
   SINGLE_USER_METHOD_ID,

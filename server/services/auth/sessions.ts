@@ -19,10 +19,13 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** Revokes the session of `token` (no-op for an unknown or already revoked one). */
-export async function revokeSession(db: Database, token: string, now: Date): Promise<void> {
+/**
+ * Stores the revocation of the session whose token hashes to `tokenHash` (no-op for an unknown or already
+ * revoked one). Callers go through the authenticator's `revoke`, which also forgets the cached session.
+ */
+export async function revokeSession(db: Database, tokenHash: string, now: Date): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import type { Notifications } from '../notifications';
 import { loadUserProfile } from '../users';
 import { createOtpService, parseIdentifier } from './otp';
-import { createSession, revokeSession } from './sessions';
+import { createSession } from './sessions';
 
 export interface LoginInput {
   phoneNumber?: string | null;
@@ -43,13 +43,22 @@ interface SignInDependencies {
   now: () => Date;
   authMode: AuthMode;
   singleUserId: string | undefined;
+  /** Revokes a session at once (the authenticator's, which also forgets it from its cache). */
+  revokeSession: (token: string) => Promise<void>;
 }
 
 /**
  * Sign-in by one-time code (AUTH_MODE=otp) or the single-user mode, where login and verify always succeed
  * as the default user (spec §1). The same answers serve GraphQL and REST.
  */
-export function createSignInService({ db, notifications, now, authMode, singleUserId }: SignInDependencies) {
+export function createSignInService({
+  db,
+  notifications,
+  now,
+  authMode,
+  singleUserId,
+  revokeSession,
+}: SignInDependencies) {
   const otp = createOtpService({ db, notifications, now });
   const failed = (error: string) => ({ success: false, user: null, token: null, error });
   return {
@@ -90,7 +99,7 @@ export function createSignInService({ db, notifications, now, authMode, singleUs
     },
 
     async logout(token: string | null): Promise<{ success: boolean }> {
-      if (token && token !== SINGLE_USER_TOKEN) await revokeSession(db, token, now());
+      if (token && token !== SINGLE_USER_TOKEN) await revokeSession(token);
       return { success: true };
     },
   };

@@ -5,6 +5,7 @@ import { normalizeTimeframe, TIMEFRAMES } from '../../../src/domain/timeframes';
 import type { Database } from '../../db/client';
 import { preferences } from '../../db/schema';
 import type { EventBus } from '../../events';
+import { TtlCache } from '../cache';
 import { badUserInput } from '../errors';
 
 export type PreferencesRow = typeof preferences.$inferSelect;
@@ -92,10 +93,44 @@ export async function updatePreferences(
   return updated;
 }
 
-/** A user's preferences as the resolvers change them. */
-export function createPreferencesService({ db, events }: { db: Database; events: EventBus }) {
+/**
+ * The user-facing preferences (`me.preferences`) are trusted this long once read. `update` replaces the
+ * cached copy at once; a change written by another process (or by hand) is seen after this.
+ */
+export const PREFERENCES_CACHE_TTL_MS = 30 * 1000;
+export const PREFERENCES_CACHE_MAX_ENTRIES = 10_000;
+
+interface PreferencesServiceDependencies {
+  db: Database;
+  events: EventBus;
+  now: () => Date;
+}
+
+/**
+ * A user's preferences as the resolvers read and change them. Only the user-facing fields are cached
+ * (trading mode and the emergency stop, read by the trading engine, always come from the database).
+ */
+export function createPreferencesService({ db, events, now }: PreferencesServiceDependencies) {
+  const cache = new TtlCache<string, UserPreferences>({
+    ttlMs: PREFERENCES_CACHE_TTL_MS,
+    maxEntries: PREFERENCES_CACHE_MAX_ENTRIES,
+    now: () => now().getTime(),
+  });
   return {
+    /** The user's preferences (cached). */
+    get: (userId: string): Promise<UserPreferences> =>
+      cache.load(userId, async () => toUserPreferences(await loadPreferencesRow(db, userId))),
     /** Validates `input` (BAD_USER_INPUT, nothing written, when invalid) and applies it. */
-    update: (userId: string, input: unknown) => updatePreferences(db, events, userId, parsePreferencesPatch(input)),
+    async update(userId: string, input: unknown): Promise<UserPreferences> {
+      const patch = parsePreferencesPatch(input);
+      // Forgotten before the write too, so that no read under way during it is cached afterwards.
+      cache.delete(userId);
+      const updated = await updatePreferences(db, events, userId, patch);
+      cache.delete(userId);
+      cache.set(userId, updated);
+      return updated;
+    },
   };
 }
+
+export type PreferencesService = ReturnType<typeof createPreferencesService>;
