@@ -1,12 +1,19 @@
-import type { ExecutionArgs, GraphQLError } from 'graphql';
+import type { WebSocket } from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ExecutionArgs, ExecutionResult, GraphQLError } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import { isAsyncIterable, type YogaServerInstance } from 'graphql-yoga';
 import type { OperationCounter } from '../metrics';
 import { type Authenticator, bearerToken } from '../services/auth';
 import { UNAUTHORIZED_MESSAGE } from '../services/errors';
+import { QUOTE_BUFFER } from '../services/market';
 import type { GraphQLContext, ServerContext } from './context';
 import { isGraphQLError } from './errors';
+import { createSharedPayloads } from './sharedPayloads';
+import { createSharedStreams } from './sharedStreams';
+import { assertShareable, sharedSubscriptionKey } from './sharedSubscriptions';
+import { batchWrites } from './writeBatching';
 
 type Yoga = YogaServerInstance<ServerContext, GraphQLContext>;
 type Enveloped = ReturnType<Yoga['getEnveloped']>;
@@ -17,17 +24,30 @@ interface SubscriptionHandlerOptions {
   isProduction: boolean;
 }
 
+interface PreparedOperation extends Pick<Enveloped, 'execute' | 'subscribe'> {
+  /** Set when the operation's execution is shared with identical ones (sharedSubscriptions.ts). */
+  sharedKey: string | undefined;
+}
+
 /**
  * graphql-ws over @fastify/websocket, executing through Yoga's envelop (same schema, context, auth and
  * error masking as HTTP). The bearer token travels in `connectionParams.authorization`; a connection
  * without a valid one is closed with 4401 and the reason "unauthorized: sign in required".
+ *
+ * Fan-out: every subscriber is authenticated and its operation parsed and validated on its own, but
+ * subscriptions to a shared field (marketDataUpdates) with the same text and variables run as one upstream
+ * subscription whose results are multicast to all of them, so a tick is executed once per distinct
+ * operation, not once per subscriber. The messages of one event loop turn to one socket leave in one write.
  */
 export function createSubscriptionHandler(
   yoga: Yoga,
   { authenticator, counter, isProduction }: SubscriptionHandlerOptions,
 ) {
   // The enveloped execute/subscribe of each operation, found again through its context value.
-  const executors = new WeakMap<object, Pick<Enveloped, 'execute' | 'subscribe'>>();
+  const executors = new WeakMap<object, PreparedOperation>();
+  const payloads = createSharedPayloads();
+  const shared = createSharedStreams<ExecutionResult>(QUOTE_BUFFER, (result) => payloads.share(result));
+  let checkedSchema: unknown;
   const executorOf = (args: ExecutionArgs) => {
     const executor =
       typeof args.contextValue === 'object' && args.contextValue ? executors.get(args.contextValue) : undefined;
@@ -39,8 +59,9 @@ export function createSubscriptionHandler(
     return errors;
   };
 
-  return makeHandler({
+  const handler = makeHandler({
     isProd: isProduction,
+    jsonMessageReplacer: payloads.replacer,
     onConnect: async (ctx) => {
       const user = await authenticator.authenticate(bearerToken(ctx.connectionParams?.authorization));
       if (user) return true;
@@ -61,7 +82,11 @@ export function createSubscriptionHandler(
         const errors = validate(schema, document);
         if (errors.length > 0) return fail(errors);
         const contextValue = await contextFactory();
-        executors.set(contextValue, { execute, subscribe });
+        if (checkedSchema !== schema) {
+          assertShareable(schema);
+          checkedSchema = schema;
+        }
+        executors.set(contextValue, { execute, subscribe, sharedKey: sharedSubscriptionKey(document, payload) });
         return {
           schema,
           document,
@@ -75,10 +100,22 @@ export function createSubscriptionHandler(
       }
     },
     execute: (args) => executorOf(args).execute(args),
-    subscribe: (args) => executorOf(args).subscribe(args),
+    subscribe: (args) => {
+      const { subscribe, sharedKey } = executorOf(args);
+      return sharedKey ? shared.subscribe(sharedKey, () => subscribe(args)) : subscribe(args);
+    },
+    onNext: (ctx, _id, _payload, _args, result) => {
+      batchWrites(ctx.extra.request.raw.socket);
+      // A shared result goes out as it is (graphql-ws would copy it), so that its JSON is made once.
+      return payloads.isShared(result) ? result : undefined;
+    },
     onOperation: async (_ctx, _id, _payload, _args, result) => {
       const settled = await result;
       counter.record(!isAsyncIterable(settled) && (settled.errors?.length ?? 0) > 0);
     },
   });
+  return function subscriptionHandler(this: FastifyInstance, socket: WebSocket, request: FastifyRequest) {
+    payloads.wrapSocket(socket);
+    handler.call(this, socket, request);
+  };
 }

@@ -1,0 +1,82 @@
+import type { Client, ExecutionResult } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SimulatedMarket } from '../../server/services/market';
+import { createTestApp, createUserWithSession, drivers, graphqlWsClient, nextWhile, type TestApp } from './helpers';
+
+const WEDNESDAY_1100 = Date.parse('2026-11-18T16:00:00Z');
+
+const UPDATES = `subscription U($symbols: [String!]!) {
+  marketDataUpdates(symbols: $symbols) { symbol name price bid ask volume timestamp changePercent } }`;
+
+type Update = ExecutionResult<{ marketDataUpdates: { symbol: string; price: number; timestamp: string } }>;
+
+// Subscribers of the same quote subscription share one execution per tick (server/graphql/sharedStreams.ts);
+// each still connects and subscribes with its own credentials, and leaves on its own.
+describe.each(drivers)('shared marketDataUpdates (%s)', (driver) => {
+  let testApp: TestApp;
+  let market: SimulatedMarket;
+  let address: string;
+  let clock = WEDNESDAY_1100;
+  const clients: Client[] = [];
+  beforeAll(async () => {
+    market = new SimulatedMarket({ seed: 'shared-updates-test', now: clock });
+    testApp = await createTestApp(driver, { market, now: () => new Date(clock) });
+    address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.dispose()));
+    await testApp.close();
+  });
+
+  const connect = (token: string) => {
+    const client = graphqlWsClient(address, token);
+    clients.push(client);
+    return client;
+  };
+  const tick = async () => {
+    clock += 1000;
+    market.tick(clock);
+  };
+  /** The next event whose quote is at least as new as `after`. */
+  const nextAfter = async (updates: AsyncIterator<Update['data']>, after: number) => {
+    for (;;) {
+      const event = (await updates.next()).value as Update;
+      if (Date.parse(event.data!.marketDataUpdates.timestamp) >= after) return event.data!.marketDataUpdates;
+    }
+  };
+
+  it("gives two users' identical subscriptions the same quotes, and keeps one going when the other leaves", async () => {
+    const alice = await createUserWithSession(testApp.db);
+    const bob = await createUserWithSession(testApp.db);
+    const variables = { symbols: ['MSFT'] };
+    const aliceUpdates = connect(alice.token).iterate<Update['data']>({ query: UPDATES, variables });
+    const bobUpdates = connect(bob.token).iterate<Update['data']>({ query: UPDATES, variables });
+    await nextWhile(aliceUpdates, tick);
+    await nextWhile(bobUpdates, tick);
+
+    await tick();
+    const live = market.getQuote('MSFT')!;
+    const aliceQuote = await nextAfter(aliceUpdates, clock);
+    const bobQuote = await nextAfter(bobUpdates, clock);
+    expect(aliceQuote).toEqual(bobQuote);
+    expect(aliceQuote).toMatchObject({ symbol: 'MSFT', price: live.price, timestamp: new Date(clock).toISOString() });
+
+    await aliceUpdates.return?.();
+    await tick();
+    expect(await nextAfter(bobUpdates, clock)).toMatchObject({ timestamp: new Date(clock).toISOString() });
+    await bobUpdates.return?.();
+  });
+
+  it('still refuses a connection without a valid token while the same subscription is shared', async () => {
+    const user = await createUserWithSession(testApp.db);
+    const updates = connect(user.token).iterate<Update['data']>({ query: UPDATES, variables: { symbols: ['KO'] } });
+    await nextWhile(updates, tick);
+    const refused = connect('not-a-session').iterate({ query: UPDATES, variables: { symbols: ['KO'] } });
+    const closed = await refused.next().then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(closed).toMatchObject({ code: 4401 });
+    await updates.return?.();
+  });
+});
