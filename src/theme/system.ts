@@ -94,11 +94,19 @@ const config = defineConfig({
           muted: { value: { _light: '{colors.gray.100}', _dark: '{colors.gray.800}' } },
           emphasized: { value: { _light: '{colors.gray.300}', _dark: '{colors.gray.600}' } },
         },
+        // Text colours meet WCAG AA (4.5:1) on every surface above: Chakra's subtle grey, success green and
+        // error red are lighter than that, and its green/brand solids are too light under white text.
         fg: {
           muted: { value: { _light: '{colors.gray.600}', _dark: '{colors.gray.400}' } },
+          subtle: { value: { _light: '{colors.gray.600}', _dark: '{colors.gray.400}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
+        },
+        green: {
+          solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.700}' } },
         },
         brand: {
-          solid: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.500}' } },
+          solid: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.500}' } },
           contrast: { value: { _light: '{colors.white}', _dark: '{colors.gray.950}' } },
           fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
           muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
@@ -107,8 +115,8 @@ const config = defineConfig({
           focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
           border: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
         },
-        gain: { value: { _light: '{colors.green.600}', _dark: '{colors.green.400}' } },
-        loss: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
+        gain: { value: { _light: '{colors.green.700}', _dark: '{colors.green.400}' } },
+        loss: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
       },
     },
   },

@@ -19,7 +19,7 @@ const COLUMNS: readonly DataTableColumn<Fruit>[] = [
   { key: 'actions', header: <Text srOnly>Actions</Text>, align: 'end', render: () => null },
 ];
 
-async function html(rows: readonly Fruit[], emptyText?: string): Promise<string> {
+async function html(rows: readonly Fruit[], emptyText?: string, virtualizeAfter?: number): Promise<string> {
   const { prelude } = await prerender(
     <ChakraProvider value={defaultSystem}>
       <DataTable
@@ -29,6 +29,7 @@ async function html(rows: readonly Fruit[], emptyText?: string): Promise<string>
         getRowKey={(fruit) => fruit.name}
         getRowTestId={(fruit) => `fruit-${fruit.name}`}
         emptyText={emptyText}
+        virtualizeAfter={virtualizeAfter}
       />
     </ChakraProvider>,
   );
@@ -66,5 +67,24 @@ describe('DataTable', () => {
     const markup = await html([]);
     expect(markup).toContain('<table');
     expect(markup.match(/<tr/g)).toHaveLength(1);
+  });
+
+  it('past virtualizeAfter rows renders only a window of them, positioned among all (aria-rowcount/rowindex)', async () => {
+    const fruits = Array.from({ length: 500 }, (_, index) => ({ name: `Fruit ${index}`, price: index }));
+    const markup = await html(fruits);
+    expect(markup).toContain('aria-rowcount="501"');
+    expect(markup).toContain('data-testid="fruit-Fruit 0"');
+    expect(markup).toContain('aria-rowindex="2"');
+    expect(markup).not.toContain('data-testid="fruit-Fruit 499"');
+    const bodyRows = markup.match(/<tr[^>]*data-testid/g) ?? [];
+    expect(bodyRows.length).toBeGreaterThan(10);
+    expect(bodyRows.length).toBeLessThan(60);
+  });
+
+  it('renders every row up to virtualizeAfter', async () => {
+    const fruits = Array.from({ length: 100 }, (_, index) => ({ name: `Fruit ${index}`, price: index }));
+    const markup = await html(fruits);
+    expect(markup).not.toContain('aria-rowcount');
+    expect(markup.match(/<tr[^>]*data-testid/g)).toHaveLength(100);
   });
 });

@@ -1,24 +1,14 @@
-import { Table, Text, type TableCellProps, type TableColumnHeaderProps } from '@chakra-ui/react';
+import { Table, Text, type TableColumnHeaderProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DataTableRow, type DataTableColumn } from './DataTableRow';
+import { VirtualRows } from './VirtualRows';
 
-/** One column: its header, how a row fills its cell, and how the cells sit. */
-export interface DataTableColumn<Row> {
-  /** Unique within the table (the React key of the header and of each cell). */
-  key: string;
-  /** The header's content; a node for a header read only by screen readers (`<Text srOnly>Actions</Text>`). */
-  header: ReactNode;
-  /** `'end'` for numbers and actions: header and cells right-aligned, cells in tabular figures. Default `'start'`. */
-  align?: 'start' | 'end';
-  /** Keeps each cell on one line (dates, prices with a separator). */
-  nowrap?: boolean;
-  /** More props of each cell: a `title`, a `color` after the value's sign, a `fontWeight`. */
-  cellProps?: TableCellProps | ((row: Row) => TableCellProps);
-  render(row: Row): ReactNode;
-}
+export type { DataTableColumn } from './DataTableRow';
 
 export interface DataTableProps<Row> {
   /** The table's accessible name (`aria-label`), e.g. "Orders". */
   label: string;
+  /** Keep the array stable between renders (a module constant or memoised): rows re-render only when it changes. */
   columns: readonly DataTableColumn<Row>[];
   rows: readonly Row[];
   getRowKey(row: Row): string;
@@ -29,7 +19,15 @@ export interface DataTableProps<Row> {
   /** Keeps the header row in view while the rows scroll. */
   stickyHeader?: boolean;
   size?: 'sm' | 'md' | 'lg';
+  /**
+   * Past this many rows only the rows in view (and a few around them) are rendered, in a box that scrolls
+   * with the header kept in view. Default {@link VIRTUALIZE_AFTER_ROWS}.
+   */
+  virtualizeAfter?: number;
 }
+
+/** Tables longer than this render only the rows in view. */
+export const VIRTUALIZE_AFTER_ROWS = 100;
 
 /** The muted line that stands for an empty list. */
 export function EmptyText({ children }: { children: ReactNode }) {
@@ -44,17 +42,9 @@ function headerProps<Row>(column: DataTableColumn<Row>): TableColumnHeaderProps 
   return column.align === 'end' ? { textAlign: 'end' } : {};
 }
 
-function cellProps<Row>(column: DataTableColumn<Row>, row: Row): TableCellProps {
-  return {
-    ...(column.align === 'end' ? { textAlign: 'end', fontVariantNumeric: 'tabular-nums' } : {}),
-    ...(column.nowrap ? { whiteSpace: 'nowrap' } : {}),
-    ...(typeof column.cellProps === 'function' ? column.cellProps(row) : column.cellProps),
-  };
-}
-
 /**
  * Rows of cells under a header row, in a bordered container that scrolls sideways on narrow screens; the
- * empty text when there are no rows.
+ * empty text when there are no rows. Long tables render only the rows in view (see `virtualizeAfter`).
  */
 export function DataTable<Row>({
   label,
@@ -65,29 +55,41 @@ export function DataTable<Row>({
   getRowTestId,
   stickyHeader,
   size = 'sm',
+  virtualizeAfter = VIRTUALIZE_AFTER_ROWS,
 }: DataTableProps<Row>) {
   if (rows.length === 0 && emptyText !== undefined) return <EmptyText>{emptyText}</EmptyText>;
+  const virtual = rows.length > virtualizeAfter;
+  const header = (
+    <Table.Header>
+      <Table.Row bg="bg.subtle" aria-rowindex={virtual ? 1 : undefined}>
+        {columns.map((column) => (
+          <Table.ColumnHeader key={column.key} {...headerProps(column)}>
+            {column.header}
+          </Table.ColumnHeader>
+        ))}
+      </Table.Row>
+    </Table.Header>
+  );
+  if (virtual) {
+    return (
+      <VirtualRows
+        label={label}
+        size={size}
+        header={header}
+        columns={columns}
+        rows={rows}
+        getRowKey={getRowKey}
+        getRowTestId={getRowTestId}
+      />
+    );
+  }
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="lg" position="relative">
       <Table.Root size={size} aria-label={label} stickyHeader={stickyHeader}>
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
-            {columns.map((column) => (
-              <Table.ColumnHeader key={column.key} {...headerProps(column)}>
-                {column.header}
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
+        {header}
         <Table.Body>
           {rows.map((row) => (
-            <Table.Row key={getRowKey(row)} bg="transparent" data-testid={getRowTestId?.(row)}>
-              {columns.map((column) => (
-                <Table.Cell key={column.key} {...cellProps(column, row)}>
-                  {column.render(row)}
-                </Table.Cell>
-              ))}
-            </Table.Row>
+            <DataTableRow key={getRowKey(row)} row={row} columns={columns} testId={getRowTestId?.(row)} />
           ))}
         </Table.Body>
       </Table.Root>

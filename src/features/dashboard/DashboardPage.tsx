@@ -2,8 +2,9 @@ import { Grid, GridItem, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { IconType } from 'react-icons';
-import { LuBriefcase, LuGlobe, LuHistory, LuLightbulb } from 'react-icons/lu';
+import { LuBellRing, LuBriefcase, LuClock, LuEye, LuGlobe, LuHistory, LuLightbulb, LuServer } from 'react-icons/lu';
 import { ComponentErrorBoundary } from '../../components/errors/boundaries';
+import { Deferred } from '../../components/page/Deferred';
 import { PageHeader } from '../../components/page/PageHeader';
 import { QueryContent } from '../../components/page/QueryContent';
 import { SectionCard } from '../../components/page/SectionCard';
@@ -13,6 +14,7 @@ import { SymbolSearch } from '../market/SymbolSearch';
 import { SystemHealthCard } from '../system/components/SystemHealthCard';
 import { TradingStatusCard } from '../trading/components/TradingStatusCard';
 import { WatchlistsCard } from '../watchlists/WatchlistsCard';
+import { CardSkeleton } from './components/CardSkeleton';
 import { InsightsCard } from './components/InsightsCard';
 import { MarketOverviewCard } from './components/MarketOverviewCard';
 import { PortfolioSummaryCard } from './components/PortfolioSummaryCard';
@@ -28,12 +30,17 @@ interface OverviewSectionProps {
   children(overview: Overview): ReactNode;
 }
 
-/** One part of the overview: its card once loaded, else the same card with a skeleton or the error and Retry. */
+/**
+ * One part of the overview: its card once loaded (built in a background render, see Deferred), else the same
+ * card with a skeleton or the error and Retry.
+ */
 function OverviewSection({ query, title, icon, children }: OverviewSectionProps) {
   return (
     <ComponentErrorBoundary name={title}>
       {query.data ? (
-        children(query.data.dashboardOverview)
+        <Deferred fallback={<CardSkeleton title={title} icon={icon} />}>
+          {children(query.data.dashboardOverview)}
+        </Deferred>
       ) : (
         <SectionCard title={title} icon={icon}>
           <QueryContent query={query} what={title}>
@@ -45,7 +52,19 @@ function OverviewSection({ query, title, icon, children }: OverviewSectionProps)
   );
 }
 
-/** Dashboard (also at / and /overview): portfolio, market, watchlist, activity, status, health and insights. */
+/** A card that loads its own data, built in a background render (see Deferred) behind its skeleton. */
+function DeferredCard({ title, icon, children }: { title: string; icon: IconType; children: ReactNode }) {
+  return (
+    <ComponentErrorBoundary name={title}>
+      <Deferred fallback={<CardSkeleton title={title} icon={icon} />}>{children}</Deferred>
+    </ComponentErrorBoundary>
+  );
+}
+
+/**
+ * Dashboard (also at / and /overview): portfolio, market, watchlist, activity, status, health and insights.
+ * The header paints at once; the cards are built in background renders, so no single task blocks the page.
+ */
 export function DashboardPage() {
   const query = useQuery({ ...dashboardOverviewQuery(), refetchInterval: DASHBOARD_REFRESH_MS });
   return (
@@ -78,22 +97,22 @@ export function DashboardPage() {
             <OverviewSection query={query} title="Insights" icon={LuLightbulb}>
               {(overview) => <InsightsCard insights={overview.aiInsights} />}
             </OverviewSection>
-            <ComponentErrorBoundary name="Watchlists">
+            <DeferredCard title="Watchlists" icon={LuEye}>
               <WatchlistsCard />
-            </ComponentErrorBoundary>
-            <ComponentErrorBoundary name="Price alerts">
+            </DeferredCard>
+            <DeferredCard title="Price alerts" icon={LuBellRing}>
               <PriceAlertsCard />
-            </ComponentErrorBoundary>
+            </DeferredCard>
           </Stack>
         </GridItem>
       </Grid>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" mt="5">
-        <ComponentErrorBoundary name="Trading status">
+        <DeferredCard title="Trading status" icon={LuClock}>
           <TradingStatusCard />
-        </ComponentErrorBoundary>
-        <ComponentErrorBoundary name="System health">
+        </DeferredCard>
+        <DeferredCard title="System health" icon={LuServer}>
           <SystemHealthCard />
-        </ComponentErrorBoundary>
+        </DeferredCard>
       </SimpleGrid>
     </>
   );

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, notifyManager, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { gqlRequest } from '../../graphql/client';
 import {
   CandlesDocument,
@@ -11,6 +11,7 @@ import {
   type MarketQuoteFragment,
 } from '../../graphql/generated/graphql';
 import type { ChartInterval } from '../../components/charts/intervals';
+import { quoteStore } from './quoteStore';
 import { WATCHED_STALE_TIME_MS } from './watched';
 
 export const marketKeys = {
@@ -30,7 +31,11 @@ export function marketDataQuery(symbol: string) {
   return queryOptions({
     queryKey: marketKeys.quote(symbol),
     staleTime: WATCHED_STALE_TIME_MS,
-    queryFn: () => gqlRequest(MarketDataDocument, { symbol }),
+    queryFn: async () => {
+      const answer = await gqlRequest(MarketDataDocument, { symbol });
+      if (answer.marketData) quoteStore.put([answer.marketData]);
+      return answer;
+    },
   });
 }
 
@@ -38,7 +43,11 @@ export function marketDataBatchQuery(symbols: readonly string[]) {
   return queryOptions({
     queryKey: marketKeys.batch(symbols),
     staleTime: WATCHED_STALE_TIME_MS,
-    queryFn: () => gqlRequest(MarketDataBatchDocument, { symbols: [...symbols] }),
+    queryFn: async () => {
+      const answer = await gqlRequest(MarketDataBatchDocument, { symbols: [...symbols] });
+      quoteStore.put(answer.marketDataBatch);
+      return answer;
+    },
     enabled: symbols.length > 0,
   });
 }
@@ -66,12 +75,26 @@ export function instrumentsQuery(search: string) {
   });
 }
 
-/** A pushed quote replaces the cached quote of its symbol (spec §7: MarketData keyed by symbol, price replaced). */
+/**
+ * Pushed quotes replace the cached quotes of their symbols (spec §7: MarketData keyed by symbol, price
+ * replaced), in single and batch queries, with one notification for all of them (a tick pushes every symbol).
+ */
+export function applyQuotes(queryClient: QueryClient, quotes: readonly MarketQuoteFragment[]): void {
+  if (quotes.length === 0) return;
+  const bySymbol = new Map(quotes.map((quote) => [quote.symbol, quote]));
+  notifyManager.batch(() => {
+    for (const quote of quotes) {
+      queryClient.setQueryData<MarketDataQuery>(marketKeys.quote(quote.symbol), { marketData: quote });
+    }
+    queryClient.setQueriesData<MarketDataBatchQuery>({ queryKey: marketKeys.batches() }, (previous) =>
+      previous && previous.marketDataBatch.some((item) => bySymbol.has(item.symbol))
+        ? { marketDataBatch: previous.marketDataBatch.map((item) => bySymbol.get(item.symbol) ?? item) }
+        : previous,
+    );
+  });
+}
+
+/** One pushed quote (see applyQuotes). */
 export function applyQuote(queryClient: QueryClient, quote: MarketQuoteFragment): void {
-  queryClient.setQueryData<MarketDataQuery>(marketKeys.quote(quote.symbol), { marketData: quote });
-  queryClient.setQueriesData<MarketDataBatchQuery>({ queryKey: marketKeys.batches() }, (previous) =>
-    previous && previous.marketDataBatch.some((item) => item.symbol === quote.symbol)
-      ? { marketDataBatch: previous.marketDataBatch.map((item) => (item.symbol === quote.symbol ? quote : item)) }
-      : previous,
-  );
+  applyQuotes(queryClient, [quote]);
 }

@@ -6,15 +6,14 @@ import { QueryContent } from '../../components/page/QueryContent';
 import { SectionCard } from '../../components/page/SectionCard';
 import { formatDateTime } from '../../lib/format';
 import { LiveBadge } from '../stocks/components/QuotePanel';
-import { AllocationChart } from './components/AllocationChart';
+import { LiveAllocationChart } from './components/AllocationChart';
 import { PortfolioStats } from './components/PortfolioStats';
 import { PositionsTable } from './components/PositionsTable';
-import { allocation } from './livePositions';
 import { useLivePortfolio } from './useLivePortfolio';
 
 /** Portfolio: value, P&L, cash and buying power; positions with live prices; allocation; close a position. */
 export function PortfolioPage() {
-  const { query, portfolio, positions } = useLivePortfolio();
+  const { query, portfolio } = useLivePortfolio();
   return (
     <>
       <PageHeader
@@ -30,13 +29,13 @@ export function PortfolioPage() {
             <GridItem minW="0">
               <ComponentErrorBoundary name="Positions">
                 <SectionCard title="Positions" icon={LuBriefcase} aside={<LiveBadge />}>
-                  <PositionsTable positions={positions} />
+                  <PositionsTable positions={portfolio.positions} />
                 </SectionCard>
               </ComponentErrorBoundary>
             </GridItem>
             <GridItem minW="0">
               <SectionCard title="Allocation" icon={LuChartPie}>
-                <AllocationChart slices={allocation(positions, portfolio.cash)} />
+                <LiveAllocationChart positions={portfolio.positions} cash={portfolio.cash} />
               </SectionCard>
             </GridItem>
           </Grid>

@@ -1,5 +1,6 @@
 import { Grid, GridItem } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import { LuSearchX } from 'react-icons/lu';
 import { ComponentErrorBoundary } from '../../components/errors/boundaries';
 import { EmptyStateCard } from '../../components/page/EmptyStateCard';
@@ -9,21 +10,42 @@ import { SectionCard } from '../../components/page/SectionCard';
 import { ChangeText } from '../market/ChangeText';
 import { formatUsd } from '../market/formatMarket';
 import { marketDataQuery } from '../market/queries';
+import type { MarketDataQuery } from '../../graphql/generated/graphql';
 import { SymbolSearch } from '../market/SymbolSearch';
+import { useLiveQuote } from '../market/useLiveQuote';
 import { useLiveQuotes } from '../market/useLiveQuotes';
 import { OrderTicketCard } from '../orders/components/OrderTicketCard';
 import { ChartCard } from './components/ChartCard';
 import { QuotePanel } from './components/QuotePanel';
 import { TechnicalAnalysisCard } from './components/TechnicalAnalysisCard';
 
-/** Stock details (stocks/$symbol and stock/$symbol): live quote, chart with indicators, analysis, order ticket. */
+/** What the page itself reads of the quote: whether the symbol exists and its name (not the moving figures). */
+function quoteIdentity(data: MarketDataQuery) {
+  return data.marketData ? { name: data.marketData.name } : null;
+}
+
+/** The header's price and change, re-rendered alone on each tick. */
+const LivePriceLine = memo(function LivePriceLine({ symbol }: { symbol: string }) {
+  const quote = useLiveQuote(symbol);
+  return quote ? (
+    <>
+      {formatUsd(quote.price)} <ChangeText change={quote.change} percent={quote.changePercent} />
+    </>
+  ) : null;
+});
+
+/**
+ * Stock details (stocks/$symbol and stock/$symbol): live quote, chart with indicators, analysis, order ticket.
+ * The page renders once per symbol; the figures that move (header line, quote panel, last bar) read the
+ * quote store themselves.
+ */
 export function StockDetailsPage({ symbol }: { symbol: string }) {
   const ticker = symbol.toUpperCase();
-  const query = useQuery(marketDataQuery(ticker));
-  useLiveQuotes(query.data?.marketData ? [ticker] : []);
-  const quote = query.data?.marketData ?? null;
+  const query = useQuery({ ...marketDataQuery(ticker), select: quoteIdentity });
+  useLiveQuotes(query.data ? [ticker] : []);
+  const quote = query.data ?? null;
 
-  if (query.data && !quote) {
+  if (query.isSuccess && !quote) {
     return (
       <>
         <PageHeader title={`Stock details: ${ticker}`} />
@@ -40,15 +62,7 @@ export function StockDetailsPage({ symbol }: { symbol: string }) {
     <>
       <PageHeader
         title={quote ? `${ticker} · ${quote.name}` : `Stock details: ${ticker}`}
-        description={
-          quote ? (
-            <>
-              {formatUsd(quote.price)} <ChangeText change={quote.change} percent={quote.changePercent} />
-            </>
-          ) : (
-            'Quote, chart, technical analysis and order ticket.'
-          )
-        }
+        description={quote ? <LivePriceLine symbol={ticker} /> : 'Quote, chart, technical analysis and order ticket.'}
         actions={<SymbolSearch />}
       />
       <Grid
@@ -62,7 +76,7 @@ export function StockDetailsPage({ symbol }: { symbol: string }) {
       >
         <GridItem area="chart" minW="0">
           <ComponentErrorBoundary name="Chart">
-            <ChartCard symbol={ticker} quote={quote} />
+            <ChartCard symbol={ticker} />
           </ComponentErrorBoundary>
         </GridItem>
         <GridItem area="ticket" minW="0">
@@ -72,7 +86,7 @@ export function StockDetailsPage({ symbol }: { symbol: string }) {
         </GridItem>
         <GridItem area="quote" minW="0">
           {quote ? (
-            <QuotePanel quote={quote} />
+            <QuotePanel symbol={ticker} />
           ) : (
             <SectionCard title="Quote">
               <QueryContent query={query} what="Quote">

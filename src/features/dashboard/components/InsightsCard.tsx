@@ -1,4 +1,5 @@
 import { Alert, Badge, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { LuLightbulb } from 'react-icons/lu';
 import { SectionCard } from '../../../components/page/SectionCard';
 import type { DashboardOverviewQuery } from '../../../graphql/generated/graphql';
@@ -24,7 +25,7 @@ function Heading({ children }: { children: string }) {
 }
 
 /** Insights derived by rules over the market and the portfolio: sentiment, opportunities, risks, patterns. */
-export function InsightsCard({ insights }: { insights: Insights }) {
+export const InsightsCard = memo(function InsightsCard({ insights }: { insights: Insights }) {
   const sentiment = insights.marketSentiment;
   const sentimentPalette = sentiment.overall === 'bullish' ? 'green' : sentiment.overall === 'bearish' ? 'red' : 'gray';
   return (
@@ -121,4 +122,4 @@ export function InsightsCard({ insights }: { insights: Insights }) {
       </Stack>
     </SectionCard>
   );
-}
+});

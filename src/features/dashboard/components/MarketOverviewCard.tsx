@@ -1,4 +1,5 @@
 import { Box, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { LuGlobe } from 'react-icons/lu';
 import { SectionCard } from '../../../components/page/SectionCard';
 import { DataTable, type DataTableColumn } from '../../../components/table/DataTable';
@@ -26,7 +27,7 @@ const INDEX_COLUMNS: readonly DataTableColumn<MarketIndex>[] = [
 ];
 
 /** Indices computed from the market universe, breadth (advancing vs declining) and today's volume. */
-export function MarketOverviewCard({ overview }: { overview: MarketOverview }) {
+export const MarketOverviewCard = memo(function MarketOverviewCard({ overview }: { overview: MarketOverview }) {
   const { breadth, volume } = overview;
   const moving = breadth.advancing + breadth.declining + breadth.unchanged;
   const advancingShare = moving > 0 ? (breadth.advancing / moving) * 100 : 0;
@@ -75,4 +76,4 @@ export function MarketOverviewCard({ overview }: { overview: MarketOverview }) {
       </Stack>
     </SectionCard>
   );
-}
+});

@@ -1,22 +1,74 @@
 import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { memo, useMemo } from 'react';
 import { LuBriefcase } from 'react-icons/lu';
 import { SectionCard } from '../../../components/page/SectionCard';
-import type { PortfolioFieldsFragment } from '../../../graphql/generated/graphql';
+import type { PortfolioFieldsFragment, PositionFieldsFragment } from '../../../graphql/generated/graphql';
 import { ChangeText } from '../../market/ChangeText';
 import { MiniStat } from '../../market/MiniStat';
 import { formatUsd } from '../../market/formatMarket';
 import { useLivePortfolio } from '../../portfolio/useLivePortfolio';
+import { useLivePositions } from '../../portfolio/useLivePosition';
+
+/** How many of the largest holdings the card lists. */
+const TOP_HOLDINGS = 5;
+
+const HoldingRow = memo(function HoldingRow({
+  symbol,
+  marketValue,
+  unrealizedPnL,
+}: {
+  symbol: string;
+  marketValue: number;
+  unrealizedPnL: number;
+}) {
+  return (
+    <SimpleGrid as="li" columns={3} textStyle="sm" listStyleType="none" gap="2">
+      <Text fontWeight="semibold">{symbol}</Text>
+      <Text textAlign="end" fontVariantNumeric="tabular-nums">
+        {formatUsd(marketValue)}
+      </Text>
+      <ChangeText change={unrealizedPnL} textAlign="end" />
+    </SimpleGrid>
+  );
+});
+
+/** The largest holdings at the latest quotes: this list re-renders once per tick, its rows only when they moved. */
+const LargestHoldings = memo(function LargestHoldings({ positions }: { positions: readonly PositionFieldsFragment[] }) {
+  const live = useLivePositions(positions);
+  const top = useMemo(() => [...live].sort((a, b) => b.marketValue - a.marketValue).slice(0, TOP_HOLDINGS), [live]);
+  if (top.length === 0) {
+    return (
+      <Text textStyle="sm" color="fg.muted">
+        No positions yet.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="1.5" as="ul" aria-label="Largest holdings">
+      {top.map((position) => (
+        <HoldingRow
+          key={position.symbol}
+          symbol={position.symbol}
+          marketValue={position.marketValue}
+          unrealizedPnL={position.unrealizedPnL}
+        />
+      ))}
+    </Stack>
+  );
+});
 
 /**
  * Total value, today's and total P&L, cash and buying power, with the largest holdings: the device's live copy
  * (pushed updates, readable offline), else the overview's.
  */
-export function PortfolioSummaryCard({ fallback }: { fallback: PortfolioFieldsFragment }) {
+export const PortfolioSummaryCard = memo(function PortfolioSummaryCard({
+  fallback,
+}: {
+  fallback: PortfolioFieldsFragment;
+}) {
   const live = useLivePortfolio();
   const portfolio = live.portfolio ?? fallback;
-  const positions = live.portfolio ? live.positions : fallback.positions;
-  const top = [...positions].sort((a, b) => b.marketValue - a.marketValue).slice(0, 5);
   return (
     <SectionCard
       title="Portfolio"
@@ -48,24 +100,8 @@ export function PortfolioSummaryCard({ fallback }: { fallback: PortfolioFieldsFr
             <MiniStat key={label} label={label} value={value} />
           ))}
         </SimpleGrid>
-        {top.length > 0 ? (
-          <Stack gap="1.5" as="ul" aria-label="Largest holdings">
-            {top.map((position) => (
-              <SimpleGrid as="li" key={position.symbol} columns={3} textStyle="sm" listStyleType="none" gap="2">
-                <Text fontWeight="semibold">{position.symbol}</Text>
-                <Text textAlign="end" fontVariantNumeric="tabular-nums">
-                  {formatUsd(position.marketValue)}
-                </Text>
-                <ChangeText change={position.unrealizedPnL} textAlign="end" />
-              </SimpleGrid>
-            ))}
-          </Stack>
-        ) : (
-          <Text textStyle="sm" color="fg.muted">
-            No positions yet.
-          </Text>
-        )}
+        <LargestHoldings positions={portfolio.positions} />
       </Stack>
     </SectionCard>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { LuHistory } from 'react-icons/lu';
 import { SectionCard } from '../../../components/page/SectionCard';
@@ -12,7 +13,7 @@ import { OrderStatusBadge, SideBadge } from '../../orders/components/OrderStatus
 type RecentActivity = DashboardOverviewQuery['dashboardOverview']['recentActivity'];
 
 /** The latest fills and orders, with all-time trade count, volume, win rate and today's P&L. */
-export function RecentActivityCard({ activity }: { activity: RecentActivity }) {
+export const RecentActivityCard = memo(function RecentActivityCard({ activity }: { activity: RecentActivity }) {
   const { summary } = activity;
   return (
     <SectionCard
@@ -74,4 +75,4 @@ export function RecentActivityCard({ activity }: { activity: RecentActivity }) {
       </Stack>
     </SectionCard>
   );
-}
+});

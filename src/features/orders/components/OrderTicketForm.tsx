@@ -32,6 +32,7 @@ import {
 import { toast } from '../../../components/toast/toaster';
 import { formatUsd } from '../../market/formatMarket';
 import { marketDataQuery } from '../../market/queries';
+import { useLiveQuote } from '../../market/useLiveQuote';
 import { SymbolInput } from '../../market/SymbolInput';
 import { portfolioQuery } from '../../portfolio/queries';
 import { tradingModeQuery, tradingStatusQuery } from '../../trading/queries';
@@ -66,7 +67,9 @@ export function OrderTicketForm({ initialSymbol, symbolEditable = false }: Order
   const [attempted, setAttempted] = useState(false);
   const online = useOnline();
   const symbol = draft.symbol.trim().toUpperCase();
-  const quote = useQuery({ ...marketDataQuery(symbol), enabled: symbol !== '' }).data?.marketData ?? null;
+  // The query fetches the quote into the store; the live quote re-renders this form in a transition per tick.
+  useQuery({ ...marketDataQuery(symbol), enabled: symbol !== '', notifyOnChangeProps: [] });
+  const quote = useLiveQuote(symbol);
   const portfolio = useQuery(portfolioQuery()).data?.portfolio ?? null;
   const status = useQuery(tradingStatusQuery()).data?.tradingStatus ?? null;
   const maxPositionSize = useQuery(tradingModeQuery()).data?.tradingMode.preferences.maxPositionSize ?? null;

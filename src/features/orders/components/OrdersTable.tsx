@@ -1,4 +1,5 @@
 import { Button, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import type { OrderFieldsFragment } from '../../../graphql/generated/graphql';
 import { DataTable, type DataTableColumn } from '../../../components/table/DataTable';
 import { toast } from '../../../components/toast/toaster';
@@ -68,39 +69,43 @@ const COLUMNS: readonly DataTableColumn<OrderFieldsFragment>[] = [
 
 /** Orders with their prices, fills and status; working ones can be cancelled. */
 export function OrdersTable({ orders, empty }: { orders: readonly OrderFieldsFragment[]; empty: string }) {
-  const cancelOrder = useCancelOrder();
+  const { mutate: cancel, isPending: cancelling, variables: cancellingId } = useCancelOrder();
   const online = useOnline();
-  const actions: DataTableColumn<OrderFieldsFragment> = {
-    key: 'actions',
-    header: <Text srOnly>Actions</Text>,
-    align: 'end',
-    render: (order) =>
-      isWorking(order) ? (
-        <Button
-          size="xs"
-          variant="outline"
-          disabled={!online}
-          loading={cancelOrder.isPending && cancelOrder.variables === order.id}
-          aria-label={`Cancel order ${order.symbol} ${formatShares(order.quantity)}`}
-          onClick={() =>
-            cancelOrder.mutate(order.id, {
-              onError: (error) =>
-                toast({
-                  title: 'Could not cancel the order',
-                  description: orderFailureText(error),
-                  variant: 'destructive',
-                }),
-            })
-          }
-        >
-          Cancel
-        </Button>
-      ) : null,
-  };
+  // Stable while nothing it shows changed, so the rows (memoised) re-render only when their order does.
+  const columns = useMemo<readonly DataTableColumn<OrderFieldsFragment>[]>(() => {
+    const actions: DataTableColumn<OrderFieldsFragment> = {
+      key: 'actions',
+      header: <Text srOnly>Actions</Text>,
+      align: 'end',
+      render: (order) =>
+        isWorking(order) ? (
+          <Button
+            size="xs"
+            variant="outline"
+            disabled={!online}
+            loading={cancelling && cancellingId === order.id}
+            aria-label={`Cancel order ${order.symbol} ${formatShares(order.quantity)}`}
+            onClick={() =>
+              cancel(order.id, {
+                onError: (error) =>
+                  toast({
+                    title: 'Could not cancel the order',
+                    description: orderFailureText(error),
+                    variant: 'destructive',
+                  }),
+              })
+            }
+          >
+            Cancel
+          </Button>
+        ) : null,
+    };
+    return [...COLUMNS, actions];
+  }, [cancel, cancelling, cancellingId, online]);
   return (
     <DataTable
       label="Orders"
-      columns={[...COLUMNS, actions]}
+      columns={columns}
       rows={orders}
       getRowKey={(order) => order.id}
       getRowTestId={(order) => `order-${order.id}`}

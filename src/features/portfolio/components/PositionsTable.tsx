@@ -2,23 +2,22 @@ import { Text } from '@chakra-ui/react';
 import type { PositionFieldsFragment } from '../../../graphql/generated/graphql';
 import { DataTable, type DataTableColumn } from '../../../components/table/DataTable';
 import { StockLink } from '../../market/StockLink';
-import { changeColor, formatShares, formatSignedPercent, formatSignedUsd, formatUsd } from '../../market/formatMarket';
+import { changeColor, formatShares, formatSignedUsd, formatUsd } from '../../market/formatMarket';
 import { ClosePositionDialog } from './ClosePositionDialog';
+import { LivePositionPnL, LivePositionPrice, LivePositionValue } from './LivePositionFigures';
 
 const COLUMNS: readonly DataTableColumn<PositionFieldsFragment>[] = [
   { key: 'symbol', header: 'Symbol', render: (position) => <StockLink symbol={position.symbol} /> },
   { key: 'shares', header: 'Shares', align: 'end', render: (position) => formatShares(position.quantity) },
   { key: 'averageCost', header: 'Avg cost', align: 'end', render: (position) => formatUsd(position.averageCost) },
-  { key: 'price', header: 'Price', align: 'end', render: (position) => formatUsd(position.currentPrice) },
-  { key: 'value', header: 'Value', align: 'end', render: (position) => formatUsd(position.marketValue) },
+  { key: 'price', header: 'Price', align: 'end', render: (position) => <LivePositionPrice position={position} /> },
+  { key: 'value', header: 'Value', align: 'end', render: (position) => <LivePositionValue position={position} /> },
   {
     key: 'unrealizedPnL',
     header: 'Unrealized P&L',
     align: 'end',
     nowrap: true,
-    cellProps: (position) => ({ color: changeColor(position.unrealizedPnL) }),
-    render: (position) =>
-      `${formatSignedUsd(position.unrealizedPnL)} (${formatSignedPercent(position.unrealizedPnLPercent)})`,
+    render: (position) => <LivePositionPnL position={position} />,
   },
   {
     key: 'dayPnL',
@@ -35,7 +34,7 @@ const COLUMNS: readonly DataTableColumn<PositionFieldsFragment>[] = [
   },
 ];
 
-/** One row per holding with its live price and P&L, and Close. */
+/** One row per holding with its live price, value and P&L (only those cells re-render on a tick), and Close. */
 export function PositionsTable({ positions }: { positions: readonly PositionFieldsFragment[] }) {
   return (
     <DataTable

@@ -1,14 +1,16 @@
-import { Button, Flex, Group, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Group, HStack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { LuChartCandlestick } from 'react-icons/lu';
 import { CHART_INTERVALS, DEFAULT_CHART_INTERVAL, type ChartInterval } from '../../../components/charts/intervals';
+import type { ChartCandle } from '../../../components/charts/chartData';
 import { PriceChart, type ChartOverlays } from '../../../components/charts/PriceChart';
 import { QueryContent } from '../../../components/page/QueryContent';
 import { SectionCard } from '../../../components/page/SectionCard';
-import type { MarketQuoteFragment } from '../../../graphql/generated/graphql';
 import { candlesQuery } from '../../market/queries';
+import { useLiveQuote } from '../../market/useLiveQuote';
 import { withLivePrice } from '../liveCandle';
+import { usePresentationTables } from '../usePresentationTables';
 
 const OVERLAY_LABELS: [keyof ChartOverlays, string][] = [
   ['sma', 'SMA 20/50'],
@@ -21,8 +23,28 @@ const OVERLAY_LABELS: [keyof ChartOverlays, string][] = [
 /** Intraday charts refetch their bars each minute (a new bar starts); live quotes move the last one. */
 const INTRADAY_REFRESH_MS = 60_000;
 
+interface LiveChartProps {
+  symbol: string;
+  candles: readonly ChartCandle[];
+  overlays: ChartOverlays;
+  intraday: boolean;
+  label: string;
+}
+
+/** The chart with the symbol's latest quote folded into the last bar: only this re-renders on a tick. */
+const LivePriceChart = memo(function LivePriceChart({ symbol, candles, overlays, intraday, label }: LiveChartProps) {
+  const quote = useLiveQuote(symbol);
+  const bars = useMemo(() => withLivePrice(candles, quote), [candles, quote]);
+  const layout = usePresentationTables<HTMLDivElement>();
+  return (
+    <Box ref={layout}>
+      <PriceChart candles={bars} overlays={overlays} intraday={intraday} label={label} />
+    </Box>
+  );
+});
+
 /** Candlesticks with volume for one symbol: interval switcher, overlay toggles, RSI and MACD panes. */
-export function ChartCard({ symbol, quote }: { symbol: string; quote: MarketQuoteFragment | null }) {
+export function ChartCard({ symbol }: { symbol: string }) {
   const [interval, setChartInterval] = useState<ChartInterval>(DEFAULT_CHART_INTERVAL);
   const [overlays, setOverlays] = useState<ChartOverlays>({
     sma: true,
@@ -36,8 +58,6 @@ export function ChartCard({ symbol, quote }: { symbol: string; quote: MarketQuot
     ...candlesQuery(symbol, interval),
     refetchInterval: intraday ? INTRADAY_REFRESH_MS : false,
   });
-  const candles = query.data?.candles;
-  const bars = useMemo(() => (candles ? withLivePrice(candles, quote) : []), [candles, quote]);
 
   return (
     <SectionCard title="Chart" icon={LuChartCandlestick}>
@@ -73,12 +93,13 @@ export function ChartCard({ symbol, quote }: { symbol: string; quote: MarketQuot
         </HStack>
       </Flex>
       <QueryContent query={query} what="Price history" skeletonLines={8}>
-        {() =>
-          bars.length === 0 ? (
+        {({ candles }) =>
+          candles.length === 0 ? (
             <Text color="fg.muted">No price history for {symbol}.</Text>
           ) : (
-            <PriceChart
-              candles={bars}
+            <LivePriceChart
+              symbol={symbol}
+              candles={candles}
               overlays={overlays}
               intraday={intraday}
               label={`${symbol} ${interval} candlestick chart with volume`}

@@ -1,11 +1,12 @@
 import { Badge, HStack, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { LuRadio } from 'react-icons/lu';
 import { SectionCard } from '../../../components/page/SectionCard';
-import type { MarketQuoteFragment } from '../../../graphql/generated/graphql';
 import { useSubscriptionConnection } from '../../../graphql/subscriptions';
 import { formatTime } from '../../../lib/format';
 import { ChangeText } from '../../market/ChangeText';
 import { formatCompact, formatUsd } from '../../market/formatMarket';
+import { useLiveQuote } from '../../market/useLiveQuote';
 
 /** "Live" while the quote stream is connected, else when the shown quote is from. */
 export function LiveBadge() {
@@ -22,8 +23,10 @@ export function LiveBadge() {
   );
 }
 
-/** The latest quote of one symbol: price, change, bid/ask, the session's range and volume. */
-export function QuotePanel({ quote }: { quote: MarketQuoteFragment }) {
+/** The latest quote of one symbol: price, change, bid/ask, the session's range and volume (live). */
+export const QuotePanel = memo(function QuotePanel({ symbol }: { symbol: string }) {
+  const quote = useLiveQuote(symbol);
+  if (!quote) return null;
   const items: [string, string][] = [
     ['Bid', formatUsd(quote.bid)],
     ['Ask', formatUsd(quote.ask)],
@@ -46,9 +49,10 @@ export function QuotePanel({ quote }: { quote: MarketQuoteFragment }) {
           <Stat.ValueText fontSize="3xl" fontVariantNumeric="tabular-nums" data-testid="quote-price">
             {formatUsd(quote.price)}
           </Stat.ValueText>
-          <HStack gap="2" wrap="wrap">
+          {/* A <dl> holds only dt/dd: the change line is the value's second description. */}
+          <HStack as="dd" gap="2" wrap="wrap">
             <ChangeText change={quote.change} percent={quote.changePercent} fontWeight="medium" />
-            <Text textStyle="xs" color="fg.muted">
+            <Text as="span" textStyle="xs" color="fg.muted">
               as of {formatTime(quote.timestamp)}
             </Text>
           </HStack>
@@ -68,4 +72,4 @@ export function QuotePanel({ quote }: { quote: MarketQuoteFragment }) {
       </Stack>
     </SectionCard>
   );
-}
+});

@@ -1,0 +1,2 @@
+export function needsBuild(staticDir: string): boolean;
+export function buildIfStale(staticDir?: string): number;

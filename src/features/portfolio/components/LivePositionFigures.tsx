@@ -1,0 +1,27 @@
+import { Text } from '@chakra-ui/react';
+import { memo } from 'react';
+import type { PositionFieldsFragment } from '../../../graphql/generated/graphql';
+import { changeColor, formatSignedPercent, formatSignedUsd, formatUsd } from '../../market/formatMarket';
+import { useLivePosition } from '../useLivePosition';
+
+type Position = PositionFieldsFragment;
+
+/** The position's live price (re-renders alone when its symbol ticks). */
+export const LivePositionPrice = memo(function LivePositionPrice({ position }: { position: Position }) {
+  return formatUsd(useLivePosition(position).currentPrice);
+});
+
+/** The position's live market value. */
+export const LivePositionValue = memo(function LivePositionValue({ position }: { position: Position }) {
+  return formatUsd(useLivePosition(position).marketValue);
+});
+
+/** The position's live unrealized P&L, "+$12.30 (+1.20%)", green or red. */
+export const LivePositionPnL = memo(function LivePositionPnL({ position }: { position: Position }) {
+  const live = useLivePosition(position);
+  return (
+    <Text as="span" color={changeColor(live.unrealizedPnL)}>
+      {`${formatSignedUsd(live.unrealizedPnL)} (${formatSignedPercent(live.unrealizedPnLPercent)})`}
+    </Text>
+  );
+});
