@@ -17,6 +17,7 @@ const config: CodegenConfig = {
         // Types whose resolvers get a stored model rather than the whole GraphQL object (fields resolved lazily).
         mappers: {
           ChatConversation: '../../services/chat/model.js#ConversationModel',
+          DashboardOverview: '../../services/dashboard/index.js#DashboardOverviewModel',
           User: '../../services/users/index.js#UserModel',
         },
         useTypeImports: true,

@@ -101,6 +101,7 @@ export async function buildApp({
 
     await services.trading.broker.start();
     app.addHook('onClose', () => services.trading.broker.stop());
+    app.addHook('onClose', async () => services.dashboard.close());
     await services.alerts.start();
     app.addHook('onClose', async () => services.alerts.stop());
     const idempotencyPurge = scheduleIdempotencyPurge(handle.db, now, app.log);

@@ -3,6 +3,7 @@ import type { AuthMode, PaperSettings } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { EventBus } from '../events';
 import type { Metrics } from '../metrics';
+import type { TradingModeInput } from '../../src/domain/trading/mode';
 import { createAlertNotifier, createWatchedAlertService } from './alerts';
 import { createSignInService } from './auth';
 import type { BrokerProvider } from './brokers';
@@ -87,6 +88,21 @@ export function createServices({
   const system = createSystemService({ db, driver, metrics, openConnections, uptimeSeconds, now, log });
   const trading = createTradingService({ db, market, now, broker });
   const preferences = createPreferencesService({ db, events, now });
+  const dashboard = createDashboardService({
+    market: marketData,
+    events,
+    now,
+    tradingStatus: trading.status,
+    tradingMode: trading.mode,
+    systemHealth: system.health,
+    watchlists: (userId) => watchlists.list(userId),
+    activity: {
+      portfolio: (userId) => broker.portfolio(userId),
+      recentOrders: (userId, limit) => broker.orders(userId, { limit }),
+      allTrades: (userId) => loadAllTrades(db, userId),
+    },
+  });
+
   return {
     events,
     market,
@@ -104,23 +120,18 @@ export function createServices({
     notifyAlert,
     watchlists,
     alerts,
-    dashboard: createDashboardService({
-      market: marketData,
-      now,
-      tradingStatus: trading.status,
-      tradingMode: trading.mode,
-      systemHealth: system.health,
-      watchlists: (userId) => watchlists.list(userId),
-      activity: {
-        portfolio: (userId) => broker.portfolio(userId),
-        recentOrders: (userId, limit) => broker.orders(userId, { limit }),
-        recentTrades: (userId, limit) => broker.trades(userId, { limit }),
-        allTrades: (userId) => loadAllTrades(db, userId),
-      },
-    }),
+    dashboard,
     users: createUserService({ db, preferences, now }),
     preferences,
-    trading,
+    trading: {
+      ...trading,
+      /** A mode change also shows at once on the user's dashboard (its trading status is cached per snapshot). */
+      updateMode: async (userId: string, input: TradingModeInput) => {
+        const result = await trading.updateMode(userId, input);
+        dashboard.forget(userId);
+        return result;
+      },
+    },
     chat: createChatService({ db, events, ports: assistantPorts, llm, log }),
     system,
   };

@@ -2,12 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessions } from '../../server/db/schema';
 import { ACTIVITY_WRITE_INTERVAL_MS, hashToken, SESSION_CACHE_TTL_MS } from '../../server/services/auth';
+import { SimulatedMarket } from '../../server/services/market';
 import { createTestApp, createUserWithSession, drivers, graphql, type TestApp } from './helpers';
 
 /**
- * The session, account and preferences caches (server/services/auth, users, preferences) answer like the
- * database would: every change made through this process shows at once. Each check below happens well
- * within the caches' time to live, so a cache that kept a stale entry fails it.
+ * The session, account, preferences and dashboard activity caches (server/services/auth, users,
+ * preferences, dashboard) answer like the database would: every change made through this process shows at
+ * once. Each check below happens well within the caches' time to live, so a cache that kept a stale entry
+ * fails it.
  */
 describe.each(drivers)('caches and their invalidation (%s)', (driver) => {
   let testApp: TestApp;
@@ -140,5 +142,92 @@ describe.each(drivers)('caches and their invalidation (%s)', (driver) => {
       notifications: { email: before?.notifications.email, sms: !before?.notifications.sms },
     });
     expect(await preferences(other.token)).toEqual(otherBefore);
+  });
+});
+
+describe.each(drivers)('dashboard activity cache and its invalidation (%s)', (driver) => {
+  const WEDNESDAY_1100 = Date.parse('2026-11-18T16:00:00Z');
+  let testApp: TestApp;
+  let market: SimulatedMarket;
+  let clock = WEDNESDAY_1100;
+
+  beforeAll(async () => {
+    market = new SimulatedMarket({ seed: 'caches-test', now: clock });
+    testApp = await createTestApp(driver, { market, now: () => new Date(clock) });
+    for (let i = 0; i < 10; i++) market.tick((clock += 30_000));
+  });
+  afterAll(() => testApp?.close());
+
+  interface Activity {
+    dashboardOverview: {
+      portfolio: { cash: number; positions: { symbol: string; quantity: number }[] };
+      recentActivity: { recentOrders: { id: string; status: string }[]; summary: { totalTrades: number } };
+    };
+  }
+  const activity = async () => {
+    const { data, errors } = await graphql<Activity>(
+      testApp.app,
+      `
+        {
+          dashboardOverview {
+            portfolio {
+              cash
+              positions {
+                symbol
+                quantity
+              }
+            }
+            recentActivity {
+              recentOrders {
+                id
+                status
+              }
+              summary {
+                totalTrades
+              }
+            }
+          }
+        }
+      `,
+    );
+    expect(errors).toBeUndefined();
+    return data!.dashboardOverview;
+  };
+  const place = async (input: Record<string, unknown>) => {
+    const { data, errors } = await graphql<{ placeOrder: { id: string; status: string } }>(
+      testApp.app,
+      'mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { id status } }',
+      { variables: { input } },
+    );
+    expect(errors).toBeUndefined();
+    return data!.placeOrder;
+  };
+
+  it("shows an order placed, filled or cancelled at once, within the same market snapshot (the app's clock stands still)", async () => {
+    const before = await activity();
+    expect(await activity()).toEqual(before);
+
+    const buy = await place({ symbol: 'KO', side: 'BUY', type: 'MARKET', quantity: 5 });
+    expect(buy.status).toBe('FILLED');
+    const filled = await activity();
+    expect(filled.portfolio.positions).toContainEqual({ symbol: 'KO', quantity: 5 });
+    expect(filled.portfolio.cash).toBeLessThan(before.portfolio.cash);
+    expect(filled.recentActivity.recentOrders[0]).toEqual({ id: buy.id, status: 'FILLED' });
+    expect(filled.recentActivity.summary.totalTrades).toBe(before.recentActivity.summary.totalTrades + 1);
+
+    const price = market.getQuote('KO')!.bid;
+    const resting = await place({
+      symbol: 'KO',
+      side: 'BUY',
+      type: 'LIMIT',
+      quantity: 1,
+      price: Math.floor(price / 2),
+    });
+    expect((await activity()).recentActivity.recentOrders[0]).toEqual({ id: resting.id, status: resting.status });
+    const cancelled = await graphql(testApp.app, 'mutation C($id: ID!) { cancelOrder(id: $id) { id } }', {
+      variables: { id: resting.id },
+    });
+    expect(cancelled.errors).toBeUndefined();
+    expect((await activity()).recentActivity.recentOrders[0]).toEqual({ id: resting.id, status: 'CANCELLED' });
   });
 });

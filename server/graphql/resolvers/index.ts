@@ -2,7 +2,7 @@ import type { Resolvers } from '../generated/resolvers';
 import { alertMutations, alertQueries, alertSubscriptions } from './alerts';
 import { authMutations } from './auth';
 import { chatConversationFields, chatMutations, chatQueries, chatSubscriptions } from './chat';
-import { dashboardQueries } from './dashboard';
+import { dashboardOverviewFields, dashboardQueries } from './dashboard';
 import { marketQueries, marketSubscriptions, watchlistItemMarketFields } from './market';
 import { ordersMutations, ordersQueries, ordersSubscriptions } from './orders';
 import { systemQueries } from './system';
@@ -41,6 +41,7 @@ export const resolvers: Resolvers = {
   },
   ChatConversation: chatConversationFields,
   WatchlistItem: watchlistItemMarketFields,
+  DashboardOverview: dashboardOverviewFields,
   BrokerInfo: brokerBalanceFields,
   User: userFields,
 };

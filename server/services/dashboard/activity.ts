@@ -8,7 +8,6 @@ export const RECENT_ACTIVITY_LIMIT = 10;
 export interface ActivitySource {
   portfolio(userId: string): Promise<Portfolio>;
   recentOrders(userId: string, limit: number): Promise<Order[]>;
-  recentTrades(userId: string, limit: number): Promise<Trade[]>;
   /** Every trade of the user, oldest first (the summary replays them). */
   allTrades(userId: string): Promise<Trade[]>;
 }

@@ -2,15 +2,24 @@ import { analyze } from '../../../src/domain/indicators';
 import type { TradingModeInfo, TradingStatus } from '../../../src/domain/trading/mode';
 import { DEFAULT_CANDLE_LIMIT, type MarketService } from '../market';
 import type { SystemHealth } from '../system';
+import type { Portfolio } from '../../../src/domain/trading/account';
+import type { Order, Trade } from '../../../src/domain/trading/orders';
 import {
   marketSentiment,
   portfolioRecommendations,
   riskAlerts,
   technicalPatterns,
   topOpportunities,
+  type MarketSentiment,
+  type Opportunity,
+  type PortfolioRecommendation,
+  type RiskAlert,
   type StockAnalysis,
+  type TechnicalPatternInsight,
 } from './insights';
-import { RECENT_ACTIVITY_LIMIT, summarizeActivity, type ActivitySource } from './activity';
+import type { EventBus } from '../../events';
+import { RECENT_ACTIVITY_LIMIT, summarizeActivity, type ActivitySource, type ActivitySummary } from './activity';
+import { createUserStateCache } from './userState';
 import { computeMarketSnapshot, type MarketSnapshot, type SymbolData } from './marketSnapshot';
 import type { DashboardTradingStatus, MarketConditions } from './model';
 
@@ -23,6 +32,28 @@ export const SNAPSHOT_TTL_MS = 2000;
 export const LOW_REGIME_BELOW = 15;
 export const HIGH_REGIME_FROM = 25;
 
+/** A symbol of the user's watchlists on the dashboard (its marketData is resolved by WatchlistItem.marketData). */
+export interface DashboardWatchlistItem {
+  symbol: string;
+  name: string | null;
+  marketData: null;
+}
+
+/** The overview as DashboardOverview's resolvers get it: everything but watchlist and systemHealth. */
+export interface DashboardOverviewModel {
+  portfolio: Portfolio;
+  recentActivity: { recentTrades: Trade[]; recentOrders: Order[]; summary: ActivitySummary };
+  marketOverview: SharedInsights['marketOverview'];
+  aiInsights: {
+    marketSentiment: MarketSentiment;
+    topOpportunities: Opportunity[];
+    riskAlerts: RiskAlert[];
+    portfolioRecommendations: PortfolioRecommendation[];
+    technicalPatterns: TechnicalPatternInsight[];
+  };
+  tradingStatus: DashboardTradingStatus;
+}
+
 export interface DashboardDependencies {
   market: MarketService;
   now: () => Date;
@@ -33,19 +64,38 @@ export interface DashboardDependencies {
   watchlists: (userId: string) => Promise<readonly { symbols: readonly string[] }[]>;
   /** The paper broker's portfolio, orders and trades. */
   activity: ActivitySource;
+  /** The broker's order events tell when a user's cached activity is out of date. */
+  events: EventBus;
+}
+
+/** What every user's overview shares for one snapshot: computed once per tick, not per request. */
+interface SharedInsights {
+  marketOverview: Pick<MarketSnapshot, 'indices' | 'breadth' | 'volume'>;
+  marketSentiment: MarketSentiment;
+  topOpportunities: Opportunity[];
+  technicalPatterns: TechnicalPatternInsight[];
 }
 
 interface UniverseState {
   at: number;
   snapshot: MarketSnapshot;
   stocks: StockAnalysis[];
+  shared: SharedInsights;
 }
 
 /**
  * Dashboard overview and market conditions over the whole universe: each stock's quote and the same daily
  * candles technicalAnalysis reads (DEFAULT_CANDLE_LIMIT), summarised by ./marketSnapshot and ./insights.
+ * What all users share (the snapshot, market overview, sentiment, opportunities, patterns) is computed once
+ * per snapshot (SNAPSHOT_TTL_MS); each user's portfolio, activity and trading status once per snapshot too,
+ * until their orders, preferences or trading mode change (./userState).
  */
 export function createDashboardService(deps: DashboardDependencies) {
+  const userStates = createUserStateCache({
+    load: (userId: string) => userState(userId),
+    events: deps.events,
+    now: () => deps.now().getTime(),
+  });
   let cached: Promise<UniverseState> | undefined;
   let cachedAt = Number.NEGATIVE_INFINITY;
 
@@ -68,7 +118,14 @@ export function createDashboardService(deps: DashboardDependencies) {
         price: quote.price,
         analysis: analyze(daily, at),
       }));
-    return { at, snapshot: computeMarketSnapshot(universe), stocks };
+    const snapshot = computeMarketSnapshot(universe);
+    const shared: SharedInsights = {
+      marketOverview: { indices: snapshot.indices, breadth: snapshot.breadth, volume: snapshot.volume },
+      marketSentiment: marketSentiment(snapshot),
+      topOpportunities: topOpportunities(stocks),
+      technicalPatterns: technicalPatterns(stocks),
+    };
+    return { at, snapshot, stocks, shared };
   };
 
   const universe = () => {
@@ -89,6 +146,17 @@ export function createDashboardService(deps: DashboardDependencies) {
       paperTrading: mode.effectiveMode === 'paper',
       marketStatus: status.marketStatus,
     };
+  };
+
+  /** What the overview reads per user: cached per snapshot by ./userState. */
+  const userState = async (userId: string) => {
+    const [status, portfolio, recentOrders, allTrades] = await Promise.all([
+      tradingStatus(userId),
+      deps.activity.portfolio(userId),
+      deps.activity.recentOrders(userId, RECENT_ACTIVITY_LIMIT),
+      deps.activity.allTrades(userId),
+    ]);
+    return { status, portfolio, recentOrders, allTrades };
   };
 
   return {
@@ -116,47 +184,48 @@ export function createDashboardService(deps: DashboardDependencies) {
           (leader ? `; ${leader.sector} leads at ${leader.changePercent.toFixed(2)}%` : ''),
       };
     },
-    async overview(userId: string) {
-      const { activity } = deps;
-      const [state, status, systemHealth, portfolio, recentTrades, recentOrders, allTrades, lists, index] =
-        await Promise.all([
-          universe(),
-          tradingStatus(userId),
-          deps.systemHealth(),
-          activity.portfolio(userId),
-          activity.recentTrades(userId, RECENT_ACTIVITY_LIMIT),
-          activity.recentOrders(userId, RECENT_ACTIVITY_LIMIT),
-          activity.allTrades(userId),
-          deps.watchlists(userId),
-          deps.market.instruments(),
-        ]);
-      const { snapshot, stocks } = state;
-      const opportunities = topOpportunities(stocks);
+    /**
+     * The overview but its watchlist and systemHealth, which DashboardOverview resolves only when a query
+     * selects them (see `watchlist` and `systemHealth`). Recent trades are the newest of the user's trades,
+     * read once for the activity summary.
+     */
+    async overview(userId: string): Promise<DashboardOverviewModel> {
+      const state = await universe();
+      const { status, portfolio, recentOrders, allTrades } = await userStates.get(userId, state.at);
+      const { snapshot, stocks, shared } = state;
       return {
         portfolio,
-        watchlist: [...new Set(lists.flatMap((list) => list.symbols))].map((symbol) => ({
-          symbol,
-          name: index.get(symbol)?.name ?? null,
-          // Resolved per item by WatchlistItem.marketData.
-          marketData: null,
-        })),
         recentActivity: {
-          recentTrades,
+          recentTrades: allTrades.slice(-RECENT_ACTIVITY_LIMIT).reverse(),
           recentOrders,
           summary: summarizeActivity(allTrades, portfolio.dayGainLoss),
         },
-        marketOverview: { indices: snapshot.indices, breadth: snapshot.breadth, volume: snapshot.volume },
+        marketOverview: shared.marketOverview,
         aiInsights: {
-          marketSentiment: marketSentiment(snapshot),
-          topOpportunities: opportunities,
+          marketSentiment: shared.marketSentiment,
+          topOpportunities: shared.topOpportunities,
           riskAlerts: riskAlerts(snapshot, portfolio),
-          portfolioRecommendations: portfolioRecommendations(portfolio, stocks, opportunities),
-          technicalPatterns: technicalPatterns(stocks),
+          portfolioRecommendations: portfolioRecommendations(portfolio, stocks, shared.topOpportunities),
+          technicalPatterns: shared.technicalPatterns,
         },
         tradingStatus: status,
-        systemHealth,
       };
     },
+    /** The symbols of all the user's watchlists (oldest list first, each once); marketData per item is resolved apart. */
+    async watchlist(userId: string): Promise<DashboardWatchlistItem[]> {
+      const [lists, index] = await Promise.all([deps.watchlists(userId), deps.market.instruments()]);
+      return [...new Set(lists.flatMap((list) => list.symbols))].map((symbol) => ({
+        symbol,
+        name: index.get(symbol)?.name ?? null,
+        // Resolved per item by WatchlistItem.marketData.
+        marketData: null,
+      }));
+    },
+    systemHealth: () => deps.systemHealth(),
+    /** The user's trading mode changed: their next overview reads their state afresh. */
+    forget: (userId: string) => userStates.forget(userId),
+    /** Ends the event subscriptions of the per-user cache (the app closes). */
+    close: () => userStates.close(),
   };
 }
 
