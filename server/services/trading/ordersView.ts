@@ -5,10 +5,14 @@ import { PAPER_BROKER_ID } from '../brokers';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type TradeRow = typeof trades.$inferSelect;
+/** An order as the engine writes it (its `seq`, the book's time priority, is given by the database). */
+export type StoredOrder = Omit<OrderRow, 'seq'>;
+/** A trade as the engine writes it. */
+export type StoredTrade = Omit<TradeRow, 'seq'>;
 
 const dollars = (cents: number | null): number | null => (cents === null ? null : cents / 100);
 
-export function toOrder(row: OrderRow): Order {
+export function toOrder(row: StoredOrder): Order {
   return {
     id: row.id,
     clientOrderId: row.clientOrderId,
@@ -30,7 +34,7 @@ export function toOrder(row: OrderRow): Order {
   };
 }
 
-export function toTrade(row: TradeRow): Trade {
+export function toTrade(row: StoredTrade): Trade {
   const price = row.priceCents / 100;
   return {
     id: row.id,

@@ -1,40 +1,25 @@
 /**
- * Reads a user's paper account from the database and summarises it with the latest quotes
- * (src/domain/trading/portfolio.ts), for the portfolio queries, the risk checks and the subscriptions.
+ * A user's paper account (./accountState.ts) summarised with the latest quotes (src/domain/trading/portfolio.ts), for
+ * the portfolio queries, the risk checks and the subscriptions.
  */
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { easternDayNumber, easternTime } from '../../../src/domain/market/calendar';
 import type { Portfolio, Position } from '../../../src/domain/trading/account';
 import { summarizePortfolio, type PortfolioSummary, type QuoteInput } from '../../../src/domain/trading/portfolio';
-import type { DayActivity } from '../../../src/domain/trading/positionMath';
-import { WORKING_STATUSES } from '../../../src/domain/trading/orderTypes';
 import type { PaperSettings } from '../../config';
-import type { Database } from '../../db/client';
-import { orders, paperAccounts, positions, trades } from '../../db/schema';
 import type { MarketDataProvider } from '../market';
+import type { Queryable } from './accountLocks';
+import { readAccountState, type AccountState } from './accountState';
+import type { DayActivityCache } from './dayActivity';
+import type { Statements } from './engineStatements';
 
 /** What reading a portfolio needs. */
 export interface PortfolioDeps {
-  db: Database;
+  statements: Statements;
+  days: DayActivityCache;
+  db: Queryable;
   market: MarketDataProvider;
   now: () => Date;
   paper: PaperSettings;
-}
-
-export type AccountRow = typeof paperAccounts.$inferSelect;
-
-/**
- * The user's paper account; before the first order it is not stored yet and holds the configured starting
- * cash (reading never writes: the account row is created with the first order).
- */
-export async function readAccount(
-  db: Database,
-  userId: string,
-  paper: PaperSettings,
-): Promise<Pick<AccountRow, 'cashCents' | 'startingCashCents'> & { stored: boolean }> {
-  const [existing] = await db.select().from(paperAccounts).where(eq(paperAccounts.userId, userId));
-  if (existing) return { ...existing, stored: true };
-  return { cashCents: paper.startingCashCents, startingCashCents: paper.startingCashCents, stored: false };
 }
 
 /** Start of the Eastern calendar day containing `now` (day P&L counts the fills since then). */
@@ -42,89 +27,47 @@ export function startOfTradingDay(now: Date): Date {
   return new Date(easternTime(easternDayNumber(now.getTime()), 0));
 }
 
-/** A portfolio summary, and whether the account row exists yet. */
-export type StoredPortfolioSummary = PortfolioSummary & { accountStored: boolean };
+/** The symbols whose quotes value an account state: those held, and those traded today. */
+export function symbolsOf(state: AccountState): string[] {
+  return [...new Set([...state.positions.filter((p) => p.quantity > 0).map((p) => p.symbol), ...state.today.keys()])];
+}
 
-/**
- * The user's portfolio now. `withDayActivity: false` skips today's fills (the day P&L then only covers shares
- * held since before today): the risk checks of a sell do not need it.
- */
-export async function loadPortfolioSummary(
-  deps: PortfolioDeps,
-  userId: string,
-  { withDayActivity = true }: { withDayActivity?: boolean } = {},
-): Promise<StoredPortfolioSummary> {
-  const { db, market, paper } = deps;
-  const account = await readAccount(db, userId, paper);
-  const holdings = await db
-    .select({
-      symbol: positions.symbol,
-      quantity: positions.quantity,
-      costCents: positions.costCents,
-      realizedCents: positions.realizedCents,
-    })
-    .from(positions)
-    .where(and(eq(positions.userId, userId), sql`${positions.quantity} > 0`));
-  const working = await db
-    .select({
-      symbol: orders.symbol,
-      side: orders.side,
-      quantity: orders.quantity,
-      filledQuantity: orders.filledQuantity,
-      reservePriceCents: orders.reservePriceCents,
-    })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.status, [...WORKING_STATUSES])));
-  const todayRows = !withDayActivity
-    ? []
-    : await db
-        .select({
-          symbol: trades.symbol,
-          side: trades.side,
-          quantity: sql<string>`sum(${trades.quantity})`,
-          valueCents: sql<string>`sum(round(${trades.quantity} * ${trades.priceCents}))`,
-          commissionCents: sql<string>`sum(${trades.commissionCents})`,
-        })
-        .from(trades)
-        .where(and(eq(trades.userId, userId), gte(trades.createdAt, startOfTradingDay(deps.now()))))
-        .groupBy(trades.symbol, trades.side);
-
-  const today = new Map<string, DayActivity>();
-  for (const row of todayRows) {
-    const activity = today.get(row.symbol) ?? { boughtQuantity: 0, soldQuantity: 0, buyCents: 0, sellCents: 0 };
-    const quantity = Number(row.quantity);
-    const value = Number(row.valueCents);
-    const commission = Number(row.commissionCents);
-    if (row.side === 'BUY') {
-      activity.boughtQuantity = quantity;
-      activity.buyCents = value + commission;
-    } else {
-      activity.soldQuantity = quantity;
-      activity.sellCents = value - commission;
-    }
-    today.set(row.symbol, activity);
-  }
-
-  const symbols = [...new Set([...holdings.map((h) => h.symbol), ...today.keys()])];
+/** The latest quotes of `symbols`, by symbol. */
+export async function quotesOf(
+  market: MarketDataProvider,
+  symbols: readonly string[],
+): Promise<Map<string, QuoteInput>> {
   const quotes = new Map<string, QuoteInput>();
   for (const quote of symbols.length > 0 ? await market.getQuotes(symbols) : []) quotes.set(quote.symbol, quote);
+  return quotes;
+}
 
-  const summary = summarizePortfolio({
-    cashCents: account.cashCents,
-    startingCashCents: account.startingCashCents,
+/**
+ * The portfolio of an account state with the latest quotes of its symbols (a symbol without one is valued at its
+ * average cost). Before the first order the account is not stored yet and holds the configured starting cash.
+ */
+export function summarizeState(
+  state: AccountState,
+  quotes: ReadonlyMap<string, QuoteInput>,
+  paper: PaperSettings,
+): PortfolioSummary {
+  return summarizePortfolio({
+    cashCents: state.account?.cashCents ?? paper.startingCashCents,
+    startingCashCents: state.account?.startingCashCents ?? paper.startingCashCents,
     commissionCents: paper.commissionCents,
-    holdings,
-    working: working.map((order) => ({
-      symbol: order.symbol,
-      side: order.side,
-      remaining: order.quantity - order.filledQuantity,
-      reservePriceCents: order.reservePriceCents,
-      commissionDue: order.filledQuantity === 0,
-    })),
-    today,
+    holdings: state.positions.filter((p) => p.quantity > 0),
+    working: state.working,
+    today: state.today,
     quotes,
   });
-  return { ...summary, accountStored: account.stored };
+}
+
+/** The user's portfolio now (one statement). */
+export async function loadPortfolioSummary(deps: PortfolioDeps, userId: string): Promise<PortfolioSummary> {
+  const state = await readAccountState(deps.statements, deps.db, userId, {
+    today: { dayStart: startOfTradingDay(deps.now()), cache: deps.days, store: false },
+  });
+  return summarizeState(state, await quotesOf(deps.market, symbolsOf(state)), deps.paper);
 }
 
 export function toPortfolio(summary: PortfolioSummary, now: Date): Portfolio {

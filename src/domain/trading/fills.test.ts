@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ORDER_TYPES, TIME_IN_FORCE } from './orderTypes';
 import {
+  actsOnQuote,
   availableQuantity,
   CLOSED_REASON,
   decideFill,
@@ -146,6 +149,43 @@ describe('decideFill', () => {
       kind: 'cancel',
       reason: FOK_UNFILLED_REASON,
     });
+  });
+});
+
+describe('actsOnQuote', () => {
+  const cents = fc.integer({ min: 9_900, max: 10_100 });
+  const working = fc.record({
+    side: fc.constantFrom('BUY' as const, 'SELL' as const),
+    type: fc.constantFrom(...ORDER_TYPES),
+    timeInForce: fc.constantFrom(...TIME_IN_FORCE),
+    remaining: fc.integer({ min: 1, max: 500 }),
+    limitCents: fc.option(cents),
+    stopCents: fc.option(cents),
+    triggered: fc.boolean(),
+  });
+  const quotes = fc
+    .tuple(cents, fc.integer({ min: 1, max: 40 }))
+    .map(([bidCents, spread]) => ({ bidCents, askCents: bidCents + spread }));
+
+  it('is true exactly when decideFill (open market, shares on offer) fills, ends or triggers the order', () => {
+    fc.assert(
+      fc.property(working, quotes, fc.integer({ min: 1, max: 1000 }), (o, q, available) => {
+        const decision = decideFill(o, q, true, available);
+        const acts = decision.kind !== 'wait' || decision.triggered !== o.triggered;
+        expect(actsOnQuote(o, q)).toBe(acts);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('covers every order decideFill changes when no shares are on offer (then only stops trigger)', () => {
+    fc.assert(
+      fc.property(working, quotes, (o, q) => {
+        const decision = decideFill(o, q, true, 0);
+        if (decision.kind !== 'wait' || decision.triggered !== o.triggered) expect(actsOnQuote(o, q)).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

@@ -90,6 +90,23 @@ export function decideFill(
 }
 
 /**
+ * Whether `quote` does something to a working order while the market is open and shares are on offer: it fills, its
+ * stop triggers, or it ends (IOC/FOK). Every other order of the book waits, so on a quote the engine reads only these
+ * (its SQL mirrors this function) and {@link decideFill} decides each.
+ */
+export function actsOnQuote(
+  order: Pick<WorkingOrder, 'side' | 'type' | 'timeInForce' | 'limitCents' | 'stopCents' | 'triggered'>,
+  quote: QuoteCents,
+): boolean {
+  if (order.timeInForce === 'IOC' || order.timeInForce === 'FOK') return true;
+  if ((order.type === 'STOP' || order.type === 'STOP_LIMIT') && !order.triggered) {
+    return order.stopCents !== null && stopReached(order.side, order.stopCents, quote);
+  }
+  const limit = order.type === 'LIMIT' || order.type === 'STOP_LIMIT' ? order.limitCents : null;
+  return marketablePrice(order.side, limit, quote) !== null;
+}
+
+/**
  * Shares the simulated book offers per quote: a tenth of an average minute's volume (avgVolume / 390 / 10),
  * at least 100 shares. Large orders therefore fill over several ticks.
  */

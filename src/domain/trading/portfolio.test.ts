@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarizePortfolio } from './portfolio';
+import { sumWorkingOrders, summarizePortfolio } from './portfolio';
 
 describe('summarizePortfolio', () => {
   it('values positions at the quote, reserves cash for working buys and shares for working sells', () => {
@@ -8,11 +8,11 @@ describe('summarizePortfolio', () => {
       startingCashCents: 100_000_00,
       commissionCents: 100,
       holdings: [{ symbol: 'KO', quantity: 10, costCents: 600_00, realizedCents: 25_00 }],
-      working: [
+      working: sumWorkingOrders([
         { symbol: 'KO', side: 'SELL', remaining: 4, reservePriceCents: 7_000, commissionDue: true },
         { symbol: 'T', side: 'BUY', remaining: 10, reservePriceCents: 2_000, commissionDue: true },
         { symbol: 'T', side: 'BUY', remaining: 5, reservePriceCents: 2_000, commissionDue: false },
-      ],
+      ]),
       today: new Map([['KO', { boughtQuantity: 0, soldQuantity: 0, buyCents: 0, sellCents: 0 }]]),
       quotes: new Map([['KO', { price: 65, previousClose: 64 }]]),
     });
@@ -53,6 +53,23 @@ describe('summarizePortfolio', () => {
     expect(summary.positions).toEqual([]);
     expect(summary.dayGainLossCents).toBe(10_00);
     expect(summary.buyingPowerCents).toBe(100_010_00);
+  });
+});
+
+describe('sumWorkingOrders', () => {
+  it('sums remaining shares, reserved value (whole cents per order) and unfilled orders per symbol and side', () => {
+    expect(
+      sumWorkingOrders([
+        { symbol: 'T', side: 'BUY', remaining: 0.5, reservePriceCents: 3, commissionDue: true },
+        { symbol: 'T', side: 'BUY', remaining: 0.5, reservePriceCents: 3, commissionDue: false },
+        { symbol: 'T', side: 'SELL', remaining: 2, reservePriceCents: 2_000, commissionDue: true },
+        { symbol: 'KO', side: 'BUY', remaining: 1.25, reservePriceCents: 6_000, commissionDue: true },
+      ]),
+    ).toEqual([
+      { symbol: 'T', side: 'BUY', remaining: 1, reservedValueCents: 4, unfilledOrders: 1 },
+      { symbol: 'T', side: 'SELL', remaining: 2, reservedValueCents: 4_000, unfilledOrders: 1 },
+      { symbol: 'KO', side: 'BUY', remaining: 1.25, reservedValueCents: 7_500, unfilledOrders: 1 },
+    ]);
   });
 });
 

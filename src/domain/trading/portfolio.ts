@@ -28,6 +28,41 @@ export interface WorkingOrderInput {
   commissionDue: boolean;
 }
 
+/**
+ * The working orders of one symbol and side, summed (the engine reads them so, one row per symbol and side, however
+ * many orders rest): what {@link sumWorkingOrders} computes from the orders themselves.
+ */
+export interface WorkingTotals {
+  symbol: string;
+  side: OrderSide;
+  /** Shares still to fill. */
+  remaining: number;
+  /** Σ of each order's remaining shares at its reserve price, in whole cents per order (valueCents). */
+  reservedValueCents: number;
+  /** Orders without a fill yet: each still owes its commission. */
+  unfilledOrders: number;
+}
+
+/** The totals per symbol and side of working orders. */
+export function sumWorkingOrders(orders: readonly WorkingOrderInput[]): WorkingTotals[] {
+  const totals = new Map<string, WorkingTotals>();
+  for (const order of orders) {
+    const key = `${order.side} ${order.symbol}`;
+    const total = totals.get(key) ?? {
+      symbol: order.symbol,
+      side: order.side,
+      remaining: 0,
+      reservedValueCents: 0,
+      unfilledOrders: 0,
+    };
+    total.remaining = roundQuantity(total.remaining + order.remaining);
+    total.reservedValueCents += valueCents(order.remaining, order.reservePriceCents);
+    if (order.commissionDue) total.unfilledOrders++;
+    totals.set(key, total);
+  }
+  return [...totals.values()];
+}
+
 export interface QuoteInput {
   price: number;
   previousClose: number;
@@ -38,7 +73,8 @@ export interface PortfolioInput {
   startingCashCents: number;
   commissionCents: number;
   holdings: readonly HoldingInput[];
-  working: readonly WorkingOrderInput[];
+  /** Working orders summed per symbol and side. */
+  working: readonly WorkingTotals[];
   today: ReadonlyMap<string, DayActivity>;
   quotes: ReadonlyMap<string, QuoteInput>;
 }
@@ -75,12 +111,11 @@ export interface PortfolioSummary {
 export function summarizePortfolio(input: PortfolioInput): PortfolioSummary {
   let reservedCents = 0;
   const reservedSells = new Map<string, number>();
-  for (const order of input.working) {
-    if (order.side === 'BUY') {
-      reservedCents +=
-        valueCents(order.remaining, order.reservePriceCents) + (order.commissionDue ? input.commissionCents : 0);
+  for (const total of input.working) {
+    if (total.side === 'BUY') {
+      reservedCents += total.reservedValueCents + total.unfilledOrders * input.commissionCents;
     } else {
-      reservedSells.set(order.symbol, roundQuantity((reservedSells.get(order.symbol) ?? 0) + order.remaining));
+      reservedSells.set(total.symbol, roundQuantity((reservedSells.get(total.symbol) ?? 0) + total.remaining));
     }
   }
 

@@ -1,0 +1,52 @@
+/**
+ * Per-account serialisation of the paper broker: every check-then-write (placing, cancelling, filling, expiring) is
+ * one transaction holding the lock of each account it touches, and reads the account inside it, so it sees the
+ * previous write of that account and no other writer of it runs meanwhile (cash never goes negative, no sale exceeds
+ * the shares held, however many requests and processes run at once).
+ *
+ * PostgreSQL: a transaction-scoped advisory lock per account (two-int form, its own key space), all of a
+ * transaction's locks taken by one statement in key order, so two transactions locking several accounts cannot
+ * deadlock. PGlite runs one transaction at a time (its transaction mutex): there the transaction alone serialises and
+ * no lock statement is sent.
+ */
+import { is, sql } from 'drizzle-orm';
+import { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { Database } from '../../db/client';
+
+/** A transaction handle (the same query API as the database). */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The database or a transaction: what the engine's statements run on. */
+export type Queryable = Database | Transaction;
+
+/** First key of the paper broker's account locks ('pape'): other advisory locks use other first keys. */
+const ACCOUNT_LOCK_SPACE = 0x70617065;
+
+/** The second lock key of an account: the first 32 bits of its (random) user id; a collision only shares a lock. */
+export function accountLockKey(userId: string): number {
+  return Number.parseInt(userId.slice(0, 8), 16) | 0;
+}
+
+export interface AccountLocks {
+  /** The database runs one transaction at a time (PGlite): a read inside any transaction is already current. */
+  readonly exclusive: boolean;
+  /** Runs `work` in one transaction that holds the locks of `userIds` (none: a plain transaction). */
+  run<T>(userIds: readonly string[], work: (tx: Transaction) => Promise<T>): Promise<T>;
+}
+
+export function createAccountLocks(db: Database): AccountLocks {
+  const exclusive = is(db, PgliteDatabase);
+  return {
+    exclusive,
+    run: (userIds, work) =>
+      db.transaction(async (tx) => {
+        if (!exclusive && userIds.length > 0) {
+          const keys = [...new Set(userIds.map(accountLockKey))].sort((a, b) => a - b);
+          await tx.execute(
+            sql`select pg_advisory_xact_lock(${ACCOUNT_LOCK_SPACE}::int4, key) from unnest(${`{${keys.join(',')}}`}::int4[]) as key`,
+          );
+        }
+        return work(tx);
+      }),
+  };
+}
