@@ -1,20 +1,23 @@
 /**
  * API throughput: autocannon against the real server and a bare Fastify + Yoga server in the same run.
  *
- * Each server runs in its own process (bench/apiServer.ts) and is loaded over loopback at CONNECTIONS
- * connections for DURATION seconds after a short warm-up:
+ * Every server runs in its own process (bench/apiServer.ts), all started first and loaded one at a time over
+ * loopback at CONNECTIONS connections:
  *
- * - `me { id email }` on the bare server (measured first and last: its spread shows the machine's noise),
- *   the real app on in-memory PGlite with AUTH_MODE=otp (a real session token: the session lookup runs on
- *   every request) and AUTH_MODE=single, and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is
- *   set (an admin URL: a scratch database is created and dropped);
+ * - `me { id email }` on the real app on in-memory PGlite with AUTH_MODE=otp (a real session token: the
+ *   session lookup runs on every request) and AUTH_MODE=single, and on PostgreSQL when BENCH_DATABASE_URL or
+ *   TEST_DATABASE_URL is set (an admin URL: a scratch database is created and dropped);
  * - `dashboardOverview` (the client's own document, src/features/dashboard) on the real app, otp;
+ * - the bare server (`me` from memory) measured in a slice of the same length just before every slice of the
+ *   real app, so each ratio compares two neighbouring slices: on a shared machine the load drifts within
+ *   seconds, and a ratio of neighbours is far steadier than one against a run taken a minute apart;
  * - a burst of BURST `me` requests sent at once (one per connection) on the bare server and PGlite otp.
  *
- * Prints req/s, p50/p95/p99 (ms) and the ratio of req/s against the bare server's mean in the same run.
+ * Prints, per row, req/s (median of the rounds), p50/p95/p99 in ms over all its requests, and for `me` the
+ * ratio of req/s to the bare slice before it (median of the rounds, and their range).
  *
- * Run alone: `npx tsx bench/api.ts [seconds]` (or BENCH_API_SECONDS); BENCH_API_CPU_PROF=<dir> writes a
- * `--cpu-prof` profile of every server process there.
+ * Run alone: `npx tsx bench/api.ts [seconds per slice] [rounds]` (or BENCH_API_SECONDS, BENCH_API_ROUNDS;
+ * defaults 2 s × 3 rounds); BENCH_API_CPU_PROF=<dir> writes a `--cpu-prof` profile of every server process.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -24,23 +27,29 @@ import pg from 'pg';
 import { dashboardDocument, ME_DOCUMENT } from './apiDocuments';
 import type { ServerKind, ServerReady } from './apiServer';
 
+export type ApiQuery = 'me' | 'dashboardOverview';
+
 export interface ApiBenchRow {
   server: ServerKind;
-  query: 'me' | 'dashboardOverview';
+  query: ApiQuery;
   connections: number;
   requests: number;
-  /** Successful requests per second. */
+  /** Successful requests per second: the median of the rounds (NaN for a burst). */
   rps: number;
   p50: number;
   p95: number;
   p99: number;
   /** Non-2xx answers, socket errors and timeouts. */
   failures: number;
+  /** `me` only: req/s over the bare server's req/s in the slice just before, per round. */
+  ratios?: number[];
 }
 
 export interface ApiBenchOptions {
-  /** Seconds of each measurement (after a warm-up of a third of it, at least 1 s). */
+  /** Seconds of each measured slice. */
   seconds?: number;
+  /** Rounds of (bare slice, real slice) per row. */
+  rounds?: number;
   connections?: number;
   /** Requests sent at once in the burst rows (0: no burst). */
   burst?: number;
@@ -112,13 +121,10 @@ async function load({ url, token, query, connections, seconds, amount }: Load) {
     else failures++;
   }) as never);
   const result = await finished;
-  latencies.sort((a, b) => a - b);
   return {
+    latencies,
     requests: latencies.length,
     seconds: result.duration,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
     failures: failures + result.errors + result.timeouts,
   };
 }
@@ -134,20 +140,28 @@ async function checkAnswers(url: string, token: string, query: string): Promise<
   if (!response.ok || body.errors || !body.data) throw new Error(`${url} answered ${JSON.stringify(body)}`);
 }
 
-async function measure(
-  server: ServerKind,
-  target: { url: string; token: string },
-  query: ApiBenchRow['query'],
-  connections: number,
-  options: { seconds: number } | { amount: number },
-): Promise<ApiBenchRow> {
-  const document = query === 'me' ? ME_DOCUMENT : dashboardDocument();
-  await checkAnswers(target.url, target.token, document);
-  const base = { ...target, query: document, connections };
-  if ('seconds' in options) await load({ ...base, seconds: Math.max(1, Math.round(options.seconds / 3)) });
-  const run = await load({ ...base, ...options });
-  const rps = 'amount' in options ? Number.NaN : run.requests / run.seconds;
-  return { server, query, connections, rps, ...run };
+interface Target {
+  url: string;
+  token: string;
+}
+
+type Slice = Awaited<ReturnType<typeof load>> & { latencies: number[] };
+
+function rowOf(server: ServerKind, query: ApiQuery, connections: number, slices: Slice[], ratios?: number[]) {
+  const latencies = slices.flatMap((slice) => slice.latencies).sort((a, b) => a - b);
+  const rates = slices.map((slice) => slice.requests / slice.seconds).sort((a, b) => a - b);
+  return {
+    server,
+    query,
+    connections,
+    requests: latencies.length,
+    rps: percentile(rates, 50),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    failures: slices.reduce((sum, slice) => sum + slice.failures, 0),
+    ...(ratios && { ratios }),
+  } satisfies ApiBenchRow;
 }
 
 async function scratchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -167,65 +181,87 @@ async function scratchDatabase(adminUrl: string): Promise<{ url: string; drop():
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-async function withServer<T>(
-  kind: ServerKind,
-  env: Record<string, string>,
-  body: (target: { url: string; token: string }) => Promise<T>,
-): Promise<T> {
-  const server = await startServer(kind, env);
-  try {
-    return await body(server);
-  } finally {
-    await server.stop();
-  }
-}
-
 export async function benchApi(options: ApiBenchOptions = {}): Promise<ApiBenchRow[]> {
-  const seconds = options.seconds ?? 5;
+  const seconds = options.seconds ?? 2;
+  const rounds = options.rounds ?? 3;
   const connections = options.connections ?? 50;
   const burst = options.burst ?? 500;
-  const timed = { seconds };
-  const rows: ApiBenchRow[] = [];
-  const bare = async () =>
-    withServer('bare', {}, async (target) => {
-      rows.push(await measure('bare', target, 'me', connections, timed));
-      if (burst > 0) rows.push(await measure('bare', target, 'me', burst, { amount: burst }));
-    });
+  const scratch = options.postgresUrl ? await scratchDatabase(options.postgresUrl) : undefined;
+  const servers: Awaited<ReturnType<typeof startServer>>[] = [];
+  try {
+    const start = async (kind: ServerKind, env: Record<string, string> = {}) => {
+      const server = await startServer(kind, env);
+      servers.push(server);
+      return server;
+    };
+    const bare = await start('bare');
+    const real: Partial<Record<ServerKind, Target>> = {
+      'pglite-otp': await start('pglite-otp'),
+      'pglite-single': await start('pglite-single'),
+      ...(scratch && { 'postgres-otp': await start('postgres-otp', { BENCH_SERVER_DATABASE_URL: scratch.url }) }),
+    };
+    const cases: [ServerKind, ApiQuery][] = [
+      ['pglite-otp', 'me'],
+      ['pglite-otp', 'dashboardOverview'],
+      ['pglite-single', 'me'],
+      ['postgres-otp', 'me'],
+      ['postgres-otp', 'dashboardOverview'],
+    ];
+    const document = (query: ApiQuery) => (query === 'me' ? ME_DOCUMENT : dashboardDocument());
+    const slice = async (target: Target, query: ApiQuery, sliceSeconds: number) =>
+      load({ ...target, query: document(query), connections, seconds: sliceSeconds });
 
-  await bare();
-  await withServer('pglite-otp', {}, async (target) => {
-    rows.push(await measure('pglite-otp', target, 'me', connections, timed));
-    rows.push(await measure('pglite-otp', target, 'dashboardOverview', connections, timed));
-    if (burst > 0) rows.push(await measure('pglite-otp', target, 'me', burst, { amount: burst }));
-  });
-  await withServer('pglite-single', {}, async (target) => {
-    rows.push(await measure('pglite-single', target, 'me', connections, timed));
-  });
-  if (options.postgresUrl) {
-    const scratch = await scratchDatabase(options.postgresUrl);
-    try {
-      await withServer('postgres-otp', { BENCH_SERVER_DATABASE_URL: scratch.url }, async (target) => {
-        rows.push(await measure('postgres-otp', target, 'me', connections, timed));
-        rows.push(await measure('postgres-otp', target, 'dashboardOverview', connections, timed));
-      });
-    } finally {
-      await scratch.drop();
+    // Answers checked, then a warm-up (JIT, caches) of every server and query.
+    await checkAnswers(bare.url, bare.token, ME_DOCUMENT);
+    await slice(bare, 'me', 1);
+    for (const [kind, query] of cases) {
+      const target = real[kind];
+      if (!target) continue;
+      await checkAnswers(target.url, target.token, document(query));
+      await slice(target, query, 1);
     }
+
+    const bareSlices: Slice[] = [];
+    const rows: ApiBenchRow[] = [];
+    for (const [kind, query] of cases) {
+      const target = real[kind];
+      if (!target) continue;
+      const slices: Slice[] = [];
+      const ratios: number[] = [];
+      for (let round = 0; round < rounds; round++) {
+        const before = await slice(bare, 'me', seconds);
+        const measured = await slice(target, query, seconds);
+        bareSlices.push(before);
+        slices.push(measured);
+        ratios.push(measured.requests / measured.seconds / (before.requests / before.seconds));
+      }
+      rows.push(rowOf(kind, query, connections, slices, query === 'me' ? ratios : undefined));
+    }
+    rows.unshift(rowOf('bare', 'me', connections, bareSlices));
+    if (burst > 0) {
+      for (const [kind, target] of [['bare', bare] as const, ['pglite-otp', real['pglite-otp']!] as const]) {
+        const run = await load({ ...target, query: ME_DOCUMENT, connections: burst, amount: burst });
+        rows.push({ ...rowOf(kind, 'me', burst, [run]), rps: Number.NaN });
+      }
+    }
+    return rows;
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    await scratch?.drop();
   }
-  await bare();
-  return rows;
 }
 
 export function formatApiBench(rows: readonly ApiBenchRow[]): string {
-  const bareRates = rows.filter((r) => r.server === 'bare' && r.query === 'me' && Number.isFinite(r.rps));
-  const bareMean = bareRates.reduce((sum, r) => sum + r.rps, 0) / Math.max(1, bareRates.length);
-  const spread = bareRates.map((r) => r.rps.toFixed(0)).join(' / ');
-  const ms = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '-').padStart(8);
-  const lines = [
-    `server          query              conns  requests     req/s       p50      p95      p99  ×bare  failures`,
-    ...rows.map((r) => {
-      const ratio = r.query === 'me' && Number.isFinite(r.rps) && r.server !== 'bare' ? r.rps / bareMean : undefined;
-      return [
+  const ms = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '-').padStart(9);
+  const ratio = (ratios: readonly number[] | undefined) => {
+    if (!ratios || ratios.length === 0) return '';
+    const sorted = [...ratios].sort((a, b) => a - b);
+    return `${percentile(sorted, 50).toFixed(2)}× (${sorted[0]!.toFixed(2)}–${sorted.at(-1)!.toFixed(2)})`;
+  };
+  return [
+    'server          query              conns  requests     req/s      p50      p95      p99  failures  ×bare (range)',
+    ...rows.map((r) =>
+      [
         r.server.padEnd(16),
         r.query.padEnd(18),
         String(r.connections).padStart(5),
@@ -234,19 +270,22 @@ export function formatApiBench(rows: readonly ApiBenchRow[]): string {
         ms(r.p50),
         ms(r.p95),
         ms(r.p99),
-        (ratio === undefined ? '' : `${ratio.toFixed(2)}×`).padStart(7),
         String(r.failures).padStart(10),
-      ].join('');
-    }),
-    `(latencies in ms; ×bare = req/s over the bare server's mean ${bareMean.toFixed(0)} req/s, runs ${spread})`,
-  ];
-  return lines.join('\n');
+        `  ${ratio(r.ratios)}`,
+      ].join(''),
+    ),
+    '(ms; req/s = median of the rounds; ×bare = req/s over the bare server in the slice just before: median and range)',
+  ].join('\n');
 }
 
 export function apiBenchOptionsFromEnv(argv: readonly string[] = []): ApiBenchOptions {
-  const seconds = Number(argv[0] ?? process.env.BENCH_API_SECONDS ?? 5);
+  const positive = (value: string | undefined, fallback: number) => {
+    const number = Number(value);
+    return Number.isFinite(number) && number > 0 ? number : fallback;
+  };
   return {
-    seconds: Number.isFinite(seconds) && seconds > 0 ? seconds : 5,
+    seconds: positive(argv[0] ?? process.env.BENCH_API_SECONDS, 2),
+    rounds: Math.round(positive(argv[1] ?? process.env.BENCH_API_ROUNDS, 3)),
     postgresUrl: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL,
   };
 }
