@@ -9,6 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'build',
       'dev-dist',
       'data',
       'coverage',

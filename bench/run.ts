@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark, printed as ratios against a baseline measured in the same run.
-// `npm run bench -- quotes api` runs only the named ones (indicators, quotes, api, engine, outbox).
+// `npm run bench -- quotes coldstart` runs only the named ones (indicators, quotes, api, engine, outbox, coldstart).
 import { apiBenchOptionsFromEnv, benchApi, formatApiBench } from './api';
+import { benchColdStart, formatColdStart } from './coldStart';
 import { benchEngine, formatEngineBench } from './engine';
 import { benchIndicators, formatIndicatorBench } from './indicators';
 import { benchOutbox, formatOutboxBench } from './outbox';
@@ -33,6 +34,10 @@ const benches: Record<string, () => Promise<void>> = {
     const outbox = await benchOutbox();
     console.log(formatOutboxBench(outbox));
     if (outbox.lost !== 0 || outbox.duplicated !== 0) process.exitCode = 1;
+  },
+  coldstart: async () => {
+    console.log('Cold start of the compiled server (npm start) vs the TypeScript sources through tsx:');
+    console.log(formatColdStart(await benchColdStart()));
   },
 };
 

@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildServer, serverBuildIsStale, serverEntry } from '../../scripts/build-server.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -48,7 +49,10 @@ export interface ServerPlacement {
   dataDir?: string;
 }
 
-/** Runs `server/main.ts` against `dist/` with its own temporary data directory (unless `placement` names one). */
+/**
+ * Runs the compiled server as `npm start` does (`node build/server/main.js`, bundled first when missing or older
+ * than its sources) against `dist/`, with its own temporary data directory (unless `placement` names one).
+ */
 export async function startServer(
   env: Record<string, string> = {},
   placement: ServerPlacement = {},
@@ -57,11 +61,12 @@ export async function startServer(
   if (!existsSync(join(staticDir, 'index.html'))) {
     throw new Error(`${staticDir}/index.html is missing: run \`npm run build\` first (npm test does).`);
   }
+  if (serverBuildIsStale()) await buildServer();
   const port = placement.port ?? (await freePort());
   const dataDir = placement.dataDir ?? mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const url = `http://localhost:${port}`;
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
+  const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildServer, serverBuildIsStale, serverEntry } from '../../scripts/build-server.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Runs `server/main.ts` as `npm start` does (node with the tsx loader). */
+/** Runs the server as `npm start` does: the compiled `build/server/main.js`, plain JavaScript. */
 function startMain(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
@@ -26,6 +27,10 @@ function startMain(env: Record<string, string>) {
 }
 
 describe('server/main.ts', () => {
+  beforeAll(async () => {
+    if (serverBuildIsStale()) await buildServer();
+  }, 60_000);
+
   it('stops with exit code 1 and a one-line reason on a bad variable', async () => {
     const main = startMain({ PORT: 'abc' });
     expect(await main.exited).toBe(1);

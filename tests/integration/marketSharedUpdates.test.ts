@@ -1,4 +1,5 @@
-import type { Client, ExecutionResult } from 'graphql-ws';
+import type { FormattedExecutionResult } from 'graphql';
+import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SimulatedMarket } from '../../server/services/market';
 import { createTestApp, createUserWithSession, drivers, graphqlWsClient, nextWhile, type TestApp } from './helpers';
@@ -8,7 +9,9 @@ const WEDNESDAY_1100 = Date.parse('2026-11-18T16:00:00Z');
 const UPDATES = `subscription U($symbols: [String!]!) {
   marketDataUpdates(symbols: $symbols) { symbol name price bid ask volume timestamp changePercent } }`;
 
-type Update = ExecutionResult<{ marketDataUpdates: { symbol: string; price: number; timestamp: string } }>;
+interface Update {
+  marketDataUpdates: { symbol: string; price: number; timestamp: string };
+}
 
 // Subscribers of the same quote subscription share one execution per tick (server/graphql/sharedStreams.ts);
 // each still connects and subscribes with its own credentials, and leaves on its own.
@@ -38,9 +41,9 @@ describe.each(drivers)('shared marketDataUpdates (%s)', (driver) => {
     market.tick(clock);
   };
   /** The next event whose quote is at least as new as `after`. */
-  const nextAfter = async (updates: AsyncIterator<Update['data']>, after: number) => {
+  const nextAfter = async (updates: AsyncIterator<FormattedExecutionResult<Update, unknown>>, after: number) => {
     for (;;) {
-      const event = (await updates.next()).value as Update;
+      const event = (await updates.next()).value as FormattedExecutionResult<Update, unknown>;
       if (Date.parse(event.data!.marketDataUpdates.timestamp) >= after) return event.data!.marketDataUpdates;
     }
   };
@@ -49,8 +52,8 @@ describe.each(drivers)('shared marketDataUpdates (%s)', (driver) => {
     const alice = await createUserWithSession(testApp.db);
     const bob = await createUserWithSession(testApp.db);
     const variables = { symbols: ['MSFT'] };
-    const aliceUpdates = connect(alice.token).iterate<Update['data']>({ query: UPDATES, variables });
-    const bobUpdates = connect(bob.token).iterate<Update['data']>({ query: UPDATES, variables });
+    const aliceUpdates = connect(alice.token).iterate<Update>({ query: UPDATES, variables });
+    const bobUpdates = connect(bob.token).iterate<Update>({ query: UPDATES, variables });
     await nextWhile(aliceUpdates, tick);
     await nextWhile(bobUpdates, tick);
 
@@ -69,7 +72,7 @@ describe.each(drivers)('shared marketDataUpdates (%s)', (driver) => {
 
   it('still refuses a connection without a valid token while the same subscription is shared', async () => {
     const user = await createUserWithSession(testApp.db);
-    const updates = connect(user.token).iterate<Update['data']>({ query: UPDATES, variables: { symbols: ['KO'] } });
+    const updates = connect(user.token).iterate<Update>({ query: UPDATES, variables: { symbols: ['KO'] } });
     await nextWhile(updates, tick);
     const refused = connect('not-a-session').iterate({ query: UPDATES, variables: { symbols: ['KO'] } });
     const closed = await refused.next().then(

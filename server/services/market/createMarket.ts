@@ -1,5 +1,7 @@
+import type { MarketHistory } from '../../../src/domain/market/history';
 import type { Config } from '../../config';
 import { AlpacaMarketData } from './alpaca/provider';
+import { generateHistoryInWorker } from './historyInWorker';
 import type { MarketDataProvider } from './provider';
 import { SimulatedMarket } from './simulator';
 
@@ -12,21 +14,29 @@ export interface RunningMarket {
 /** How often the embedded simulator ticks (spec: quotes about once a second). */
 export const SIMULATOR_TICK_MS = 1000;
 
+type SimulatorConfig = Pick<Config, 'marketSeed' | 'marketHours'>;
+
+function runSimulatedMarket(
+  config: SimulatorConfig,
+  now: () => Date,
+  options: { start: number; history?: MarketHistory },
+) {
+  const market = new SimulatedMarket({
+    seed: config.marketSeed,
+    now: options.start,
+    alwaysOpen: config.marketHours === 'always',
+    history: options.history,
+  });
+  market.start(SIMULATOR_TICK_MS, () => now().getTime());
+  return { provider: market, stop: () => market.stop() };
+}
+
 /**
  * The embedded default market: the seeded simulator (MARKET_SEED), history generated up to `now()`,
  * ticking about once a second on the app's clock, open during regular hours or always (MARKET_HOURS).
  */
-export function startSimulatedMarket(
-  config: Pick<Config, 'marketSeed' | 'marketHours'>,
-  now: () => Date,
-): RunningMarket {
-  const market = new SimulatedMarket({
-    seed: config.marketSeed,
-    now: now().getTime(),
-    alwaysOpen: config.marketHours === 'always',
-  });
-  market.start(SIMULATOR_TICK_MS, () => now().getTime());
-  return { provider: market, stop: () => market.stop() };
+export function startSimulatedMarket(config: SimulatorConfig, now: () => Date): RunningMarket {
+  return runSimulatedMarket(config, now, { start: now().getTime() });
 }
 
 /** The configured market (MARKET_PROVIDER): the embedded simulator, or Alpaca market data. */
@@ -39,4 +49,19 @@ export function startMarket(
   if (provider.kind === 'simulator') return startSimulatedMarket(config, now);
   const market = new AlpacaMarketData({ ...provider, now: () => now().getTime(), onError });
   return { provider: market, stop: () => market.stop() };
+}
+
+/**
+ * startMarket for a process that has other work to do meanwhile (server/main.ts): the simulator's history is
+ * generated on a worker thread (the longest step of a cold start), the same market as startMarket's.
+ */
+export async function startMarketInBackground(
+  config: Pick<Config, 'marketSeed' | 'marketHours' | 'marketProvider'>,
+  now: () => Date,
+  onError: (error: unknown) => void,
+): Promise<RunningMarket> {
+  if (config.marketProvider.kind !== 'simulator') return startMarket(config, now, onError);
+  const start = now().getTime();
+  const history = await generateHistoryInWorker({ seed: config.marketSeed, now: start }, onError);
+  return runSimulatedMarket(config, now, { start, history });
 }

@@ -11,7 +11,13 @@ import type { MarketDataProvider } from './provider';
 export type { CandleResult, InstrumentResult, MarketData, TechnicalAnalysisResult } from './model';
 export type { Awaitable, MarketDataProvider, QuoteListener } from './provider';
 export { SimulatedMarket, type SimulatedMarketOptions } from './simulator';
-export { SIMULATOR_TICK_MS, startMarket, startSimulatedMarket, type RunningMarket } from './createMarket';
+export {
+  SIMULATOR_TICK_MS,
+  startMarket,
+  startMarketInBackground,
+  startSimulatedMarket,
+  type RunningMarket,
+} from './createMarket';
 
 /** Most symbols one marketDataBatch or marketDataUpdates call may ask for. */
 export const MAX_SYMBOLS_PER_CALL = 100;

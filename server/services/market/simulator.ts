@@ -7,7 +7,7 @@ import {
 } from '../../../src/domain/market/calendar';
 import { bucketStart, INTERVALS, type Candle, type Interval } from '../../../src/domain/market/candle';
 import { accumulate, type CandleRing } from '../../../src/domain/market/candleRing';
-import { generateHistory } from '../../../src/domain/market/history';
+import { generateHistory, type MarketHistory } from '../../../src/domain/market/history';
 import {
   idiosyncraticVolatility,
   MARKET_VOLATILITY,
@@ -35,6 +35,11 @@ export interface SimulatedMarketOptions {
   capacity?: Partial<Record<Interval, number>>;
   /** Receives errors thrown by subscribers (which never stop a tick or reach other subscribers). */
   onListenerError?: (error: unknown) => void;
+  /**
+   * The history, already generated (e.g. on a worker thread, generateHistoryInWorker) with the same seed,
+   * now, instruments and capacity; generated here when absent.
+   */
+  history?: MarketHistory;
 }
 
 /** Complete sessions averaged into a quote's `avgVolume`. */
@@ -84,12 +89,14 @@ export class SimulatedMarket implements MarketDataProvider {
   private timer: ReturnType<typeof setInterval> | undefined;
 
   constructor(options: SimulatedMarketOptions) {
-    const history = generateHistory({
-      seed: options.seed,
-      now: options.now,
-      instruments: options.instruments ?? UNIVERSE,
-      capacity: options.capacity,
-    });
+    const history =
+      options.history ??
+      generateHistory({
+        seed: options.seed,
+        now: options.now,
+        instruments: options.instruments ?? UNIVERSE,
+        capacity: options.capacity,
+      });
     this.alwaysOpen = options.alwaysOpen ?? false;
     this.onListenerError = options.onListenerError;
     this.lastTick = options.now;

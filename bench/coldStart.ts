@@ -1,0 +1,169 @@
+/**
+ * Cold start: time from spawning the server process to its first 200 from GET /api/health, with an existing
+ * database (a PGlite data directory created and migrated by a first run, then reused), for the compiled
+ * server `npm start` runs (`node build/server/main.js`) against the TypeScript sources through the tsx loader
+ * (`node --import tsx server/main.ts`, its transform cache warm after the first run), alternating, in the same
+ * run. Health is polled every 10 ms. Goal: ≤ 1.5 s for the compiled server.
+ *
+ * Besides the wall time, the CPU the server process used until then (all its threads: V8's compiler and GC
+ * helpers, PGlite's WebAssembly compilation, the history worker) and its main thread's share, read from
+ * /proc at the first healthy answer: on a machine shared with other work the wall time mostly measures the
+ * wait for a core, the CPU time much less so.
+ *
+ * Run alone: `npx tsx bench/coldStart.ts` (or `npm run bench -- coldstart`).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildServer, serverBuildIsStale, serverEntry } from '../scripts/build-server.js';
+
+const root = new URL('..', import.meta.url).pathname;
+const GOAL_MS = 1500;
+const POLL_MS = 10;
+const TIMEOUT_MS = 120_000;
+
+export interface ColdStartStats {
+  /** Milliseconds from spawn to the first healthy answer, one per start. */
+  samples: number[];
+  median: number;
+  min: number;
+  max: number;
+  /** Median CPU ms until then: the whole process, and its main thread (NaN without /proc). */
+  cpu: number;
+  mainThreadCpu: number;
+}
+
+interface Start {
+  wallMs: number;
+  cpuMs: number;
+  mainThreadCpuMs: number;
+}
+
+/** CPU ms (user + system) of /proc/<pid>[/task/<tid>]/stat; clock ticks are 1/100 s (USER_HZ). */
+function cpuMs(path: string): number {
+  try {
+    const fields = readFileSync(path, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+export interface ColdStartResult {
+  compiled: ColdStartStats;
+  tsx: ColdStartStats;
+}
+
+const commands = {
+  compiled: [serverEntry],
+  tsx: ['--import', 'tsx', join(root, 'server/main.ts')],
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Spawns one server on `dataDir`, measures the time (and CPU) until /api/health answered 200, and stops it. */
+async function timeStart(args: string[], dataDir: string): Promise<Start> {
+  const port = await freePort();
+  const staticDir = join(root, 'dist');
+  const started = performance.now();
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      STATIC_DIR: existsSync(join(staticDir, 'index.html')) ? staticDir : '/nonexistent-static-dir',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${stderr}`);
+      if (performance.now() - started > TIMEOUT_MS) throw new Error(`no healthy answer in ${TIMEOUT_MS} ms`);
+      const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (response) => response.status === 200,
+        () => false,
+      );
+      if (healthy) {
+        const wallMs = performance.now() - started;
+        const pid = child.pid ?? 0;
+        return { wallMs, cpuMs: cpuMs(`/proc/${pid}/stat`), mainThreadCpuMs: cpuMs(`/proc/${pid}/task/${pid}/stat`) };
+      }
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  } finally {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function summarize(starts: Start[]): ColdStartStats {
+  const samples = starts.map((start) => start.wallMs);
+  return {
+    samples,
+    median: median(samples),
+    min: Math.min(...samples),
+    max: Math.max(...samples),
+    cpu: median(starts.map((start) => start.cpuMs)),
+    mainThreadCpu: median(starts.map((start) => start.mainThreadCpuMs)),
+  };
+}
+
+export async function benchColdStart(rounds = 5): Promise<ColdStartResult> {
+  if (serverBuildIsStale()) await buildServer();
+  const dataDir = mkdtempSync(join(tmpdir(), 'cold-start-'));
+  try {
+    // The first start creates and migrates the database (and fills tsx's transform cache): not measured.
+    await timeStart(commands.compiled, dataDir);
+    await timeStart(commands.tsx, dataDir);
+    const samples = { compiled: [] as Start[], tsx: [] as Start[] };
+    for (let round = 0; round < rounds; round++) {
+      const order = round % 2 === 0 ? (['compiled', 'tsx'] as const) : (['tsx', 'compiled'] as const);
+      for (const kind of order) samples[kind].push(await timeStart(commands[kind], dataDir));
+    }
+    return { compiled: summarize(samples.compiled), tsx: summarize(samples.tsx) };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function formatColdStart({ compiled, tsx }: ColdStartResult): string {
+  const ms = (x: number) => `${Math.round(x)} ms`;
+  const row = (name: string, stats: ColdStartStats) =>
+    `${name.padEnd(38)}${ms(stats.median).padEnd(10)}${`${ms(stats.min)} – ${ms(stats.max)}`.padEnd(21)}` +
+    `${ms(stats.cpu).padEnd(10)}${ms(stats.mainThreadCpu)}`;
+  const ratio = (a: number, b: number) => (a / b).toFixed(2);
+  const verdict = compiled.median <= GOAL_MS ? 'met' : 'missed';
+  return [
+    `${compiled.samples.length} starts each, alternating; existing PGlite database; spawn → first 200 from /api/health`,
+    `${''.padEnd(38)}${'median'.padEnd(10)}${'range'.padEnd(21)}${'CPU'.padEnd(10)}main thread CPU`,
+    row('node build/server/main.js (npm start)', compiled),
+    row('node --import tsx server/main.ts', tsx),
+    `ratio compiled / tsx: wall ${ratio(compiled.median, tsx.median)}, CPU ${ratio(compiled.cpu, tsx.cpu)}, ` +
+      `main thread CPU ${ratio(compiled.mainThreadCpu, tsx.mainThreadCpu)}; goal ≤ ${GOAL_MS} ms ${verdict}`,
+  ].join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  console.log(formatColdStart(await benchColdStart()));
+}

@@ -1,0 +1,3 @@
+export const serverEntry: string;
+export function serverBuildIsStale(): boolean;
+export function buildServer(): Promise<void>;

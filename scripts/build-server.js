@@ -1,0 +1,117 @@
+// The server compiled to plain JavaScript: server/main.ts with everything it imports (server/, src/domain and
+// the packages, except EXTERNAL) bundled by esbuild into build/server/main.js (+ source map, for tools; run
+// with NODE_OPTIONS=--enable-source-maps for source-mapped stacks). `npm run build` runs it after the PWA;
+// `npm start` runs it when the bundle is older than its sources. Bundling (not tsc): the sources import
+// without file extensions (moduleResolution "Bundler"), which Node cannot load as emitted, and one file
+// with the packages in it starts faster than hundreds of modules resolved and read one by one (the packages
+// are evaluated when main.ts imports the app, after it has started opening the database).
+//
+// Files read at run time keep being read from the repository: each module's `import.meta.url` is rewritten
+// to its source file's URL (relative to the bundle), so `new URL('./migrations', import.meta.url)` in
+// server/db/client.ts still finds server/db/migrations, server/graphql/schema.ts finds schema/, and
+// server/version.ts finds package.json. Worker threads: each server/**/<name>.worker.ts is bundled on its own
+// as build/server/<name>.worker.js, and `new URL('./<name>.worker.ts', import.meta.url)` points there.
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+export const serverEntry = join(root, 'build/server/main.js');
+const outDir = dirname(serverEntry);
+/** What the bundle is made from: a newer file here makes it stale. */
+const sources = ['server', 'src/domain', 'scripts/build-server.js', 'package-lock.json', 'tsconfig.base.json'];
+/**
+ * Packages left as imports of node_modules: PGlite finds its WebAssembly and data files next to its own
+ * modules, pino starts its transports (pino-pretty) as workers by file name, pg-native is optional.
+ */
+const EXTERNAL = ['@electric-sql/pglite', 'pino', 'pino-pretty', 'thread-stream', 'pg-native'];
+
+/** @param {string} path @returns {number} newest modification time below path */
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
+}
+
+/** @returns {boolean} whether build/server/main.js is missing or older than its sources */
+export function serverBuildIsStale() {
+  if (!existsSync(serverEntry)) return true;
+  const builtAt = statSync(serverEntry).mtimeMs;
+  return sources.some((source) => newest(join(root, source)) > builtAt);
+}
+
+/** @param {string} dir @returns {string[]} the *.worker.ts files below dir */
+function workers(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return workers(path);
+    return entry.name.endsWith('.worker.ts') ? [path] : [];
+  });
+}
+
+const WORKER_URL = /new URL\((['"])\.\/([\w.-]+)\.worker\.ts\1, import\.meta\.url\)/g;
+const BUNDLE_URL = '__bundleUrl__';
+
+/** @type {import('esbuild').Plugin} */
+const sourceLocationPlugin = {
+  name: 'source-import-meta-url',
+  setup(context) {
+    context.onLoad({ filter: /\.ts$/ }, (args) => {
+      const contents = readFileSync(args.path, 'utf8');
+      if (!contents.includes('import.meta.url')) return { contents, loader: 'ts' };
+      const fromBundle = relative(outDir, args.path).split('\\').join('/');
+      const sourceUrl = `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`;
+      const rewritten = contents
+        .replace(
+          WORKER_URL,
+          (_match, _quote, name) => `new URL(${JSON.stringify(`./${name}.worker.js`)}, ${BUNDLE_URL})`,
+        )
+        .replaceAll('import.meta.url', sourceUrl)
+        .replaceAll(BUNDLE_URL, 'import.meta.url');
+      return { contents: rewritten, loader: 'ts' };
+    });
+  },
+};
+
+/** Bundles the server into build/server/main.js and its workers (each file written whole, then renamed into place). */
+export async function buildServer() {
+  const entryPoints = [
+    { in: join(root, 'server/main.ts'), out: 'main' },
+    ...workers(join(root, 'server')).map((path) => ({ in: path, out: basename(path, '.ts') })),
+  ];
+  const { build } = await import('esbuild'); // here, so that `npm start` loads esbuild only to build
+  const result = await build({
+    entryPoints,
+    outdir: outDir,
+    write: false,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: EXTERNAL,
+    // CommonJS packages inside an ES module bundle call require() for Node's built-ins.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",
+    },
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [sourceLocationPlugin],
+  });
+  mkdirSync(outDir, { recursive: true });
+  // The map first, so that a bundle in place always has its map.
+  const files = [...result.outputFiles].sort(
+    (a, b) => Number(b.path.endsWith('.map')) - Number(a.path.endsWith('.map')),
+  );
+  for (const file of files) {
+    writeFileSync(`${file.path}.tmp`, file.contents);
+    renameSync(`${file.path}.tmp`, file.path);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const startedAt = performance.now();
+  await buildServer();
+  const ms = Math.round(performance.now() - startedAt);
+  console.log(`server bundled into ${relative(root, serverEntry)} in ${ms} ms`);
+}
