@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { cloneElement, isValidElement, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 
 interface ActionDialogProps {
   open: boolean;
@@ -17,8 +17,32 @@ interface ActionDialogProps {
   alert?: boolean;
 }
 
-/** A centred dialog with a title, content, a cancel button and one action; the shell every app dialog shares. */
-export function ActionDialog({
+type TriggerElement = ReactElement<{ onClick?: (event: MouseEvent<HTMLElement>) => void }>;
+
+/**
+ * A centred dialog with a title, content, a cancel button and one action; the shell every app dialog shares.
+ * Until it first opens only its trigger is rendered (a dialog's state machines cost the same whether shown or
+ * not, and a table may hold one per row); the first click mounts the dialog open.
+ */
+export function ActionDialog(props: ActionDialogProps) {
+  const { open, onOpenChange, trigger } = props;
+  const [mounted, setMounted] = useState(open);
+  if (open && !mounted) setMounted(true);
+  if (mounted || open || !isValidElement(trigger)) return <MountedActionDialog {...props} />;
+  const element = trigger as TriggerElement;
+  return cloneElement(element, {
+    'aria-haspopup': 'dialog',
+    'aria-expanded': false,
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      element.props.onClick?.(event);
+      if (event.defaultPrevented) return;
+      setMounted(true);
+      onOpenChange(true);
+    },
+  } as TriggerElement['props']);
+}
+
+function MountedActionDialog({
   open,
   onOpenChange,
   trigger,

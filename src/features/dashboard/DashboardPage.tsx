@@ -1,9 +1,10 @@
-import { Grid, GridItem, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Grid, GridItem, SimpleGrid, Stack, type BoxProps } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { memo, type ReactNode } from 'react';
 import type { IconType } from 'react-icons';
-import { LuBellRing, LuBriefcase, LuClock, LuEye, LuGlobe, LuHistory, LuLightbulb, LuServer } from 'react-icons/lu';
+import { LuBriefcase, LuGlobe, LuHistory, LuLightbulb } from 'react-icons/lu';
 import { ComponentErrorBoundary } from '../../components/errors/boundaries';
+import { CardSkeleton } from '../../components/page/CardSkeleton';
 import { Deferred } from '../../components/page/Deferred';
 import { PageHeader } from '../../components/page/PageHeader';
 import { QueryContent } from '../../components/page/QueryContent';
@@ -14,66 +15,90 @@ import { SymbolSearch } from '../market/SymbolSearch';
 import { SystemHealthCard } from '../system/components/SystemHealthCard';
 import { TradingStatusCard } from '../trading/components/TradingStatusCard';
 import { WatchlistsCard } from '../watchlists/WatchlistsCard';
-import { CardSkeleton } from './components/CardSkeleton';
 import { InsightsCard } from './components/InsightsCard';
 import { MarketOverviewCard } from './components/MarketOverviewCard';
 import { PortfolioSummaryCard } from './components/PortfolioSummaryCard';
 import { RecentActivityCard } from './components/RecentActivityCard';
 import { DASHBOARD_REFRESH_MS, dashboardOverviewQuery } from './queries';
 
-type Overview = DashboardOverviewQuery['dashboardOverview'];
+type SkeletonHeight = BoxProps['h'];
 
-interface OverviewSectionProps {
-  query: UseQueryResult<DashboardOverviewQuery>;
+// Each section selects its part of the overview: a refetch re-renders only the sections whose part changed
+// (structural sharing keeps the others), and the page itself never re-renders for the overview.
+const selectPortfolio = (data: DashboardOverviewQuery) => data.dashboardOverview.portfolio;
+const selectMarket = (data: DashboardOverviewQuery) => data.dashboardOverview.marketOverview;
+const selectActivity = (data: DashboardOverviewQuery) => data.dashboardOverview.recentActivity;
+const selectInsights = (data: DashboardOverviewQuery) => data.dashboardOverview.aiInsights;
+
+interface OverviewSectionProps<Part> {
   title: string;
   icon: IconType;
-  children(overview: Overview): ReactNode;
+  select(data: DashboardOverviewQuery): Part;
+  /** About the loaded card's body height, for its skeleton. */
+  skeletonH: SkeletonHeight;
+  children(part: Part): ReactNode;
 }
 
 /**
- * One part of the overview: its card once loaded (built in a background render, see Deferred), else the same
- * card with a skeleton or the error and Retry.
+ * One part of the overview: its card once loaded (built in a background render, see Deferred), a skeleton of
+ * about its size before, or the card with the error and Retry.
  */
-function OverviewSection({ query, title, icon, children }: OverviewSectionProps) {
+function OverviewSection<Part>({ title, icon, select, skeletonH, children }: OverviewSectionProps<Part>) {
+  const query = useQuery({ ...dashboardOverviewQuery(), refetchInterval: DASHBOARD_REFRESH_MS, select });
+  const skeleton = <CardSkeleton title={title} bodyH={skeletonH} />;
   return (
     <ComponentErrorBoundary name={title}>
-      {query.data ? (
-        <Deferred fallback={<CardSkeleton title={title} icon={icon} />}>
-          {children(query.data.dashboardOverview)}
-        </Deferred>
-      ) : (
+      {query.data !== undefined ? (
+        <Deferred fallback={skeleton}>{children(query.data)}</Deferred>
+      ) : query.isError ? (
         <SectionCard title={title} icon={icon}>
           <QueryContent query={query} what={title}>
             {() => null}
           </QueryContent>
         </SectionCard>
+      ) : (
+        skeleton
       )}
     </ComponentErrorBoundary>
   );
 }
 
-/** A card that loads its own data, built in a background render (see Deferred) behind its skeleton. */
-function DeferredCard({ title, icon, children }: { title: string; icon: IconType; children: ReactNode }) {
+/** A card that loads its own data, built in a background render (see Deferred) behind a skeleton. */
+function DeferredCard({
+  title,
+  skeletonH,
+  children,
+}: {
+  title: string;
+  skeletonH: SkeletonHeight;
+  children: ReactNode;
+}) {
   return (
     <ComponentErrorBoundary name={title}>
-      <Deferred fallback={<CardSkeleton title={title} icon={icon} />}>{children}</Deferred>
+      <Deferred fallback={<CardSkeleton title={title} bodyH={skeletonH} />}>{children}</Deferred>
     </ComponentErrorBoundary>
   );
 }
 
+const DashboardHeader = memo(function DashboardHeader() {
+  return (
+    <PageHeader
+      title="Dashboard"
+      description="Your portfolio, the market and the trading system at a glance."
+      actions={<SymbolSearch />}
+    />
+  );
+});
+
 /**
  * Dashboard (also at / and /overview): portfolio, market, watchlist, activity, status, health and insights.
- * The header paints at once; the cards are built in background renders, so no single task blocks the page.
+ * The header paints at once; the cards are built in background renders behind skeletons of about their size,
+ * so no single task blocks the page.
  */
 export function DashboardPage() {
-  const query = useQuery({ ...dashboardOverviewQuery(), refetchInterval: DASHBOARD_REFRESH_MS });
   return (
     <>
-      <PageHeader
-        title="Dashboard"
-        description="Your portfolio, the market and the trading system at a glance."
-        actions={<SymbolSearch />}
-      />
+      <DashboardHeader />
       <Grid
         templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
         gap="5"
@@ -81,36 +106,56 @@ export function DashboardPage() {
       >
         <GridItem minW="0">
           <Stack gap="5">
-            <OverviewSection query={query} title="Portfolio" icon={LuBriefcase}>
-              {(overview) => <PortfolioSummaryCard fallback={overview.portfolio} />}
+            <OverviewSection
+              title="Portfolio"
+              icon={LuBriefcase}
+              select={selectPortfolio}
+              skeletonH={{ base: '20.5rem', lg: '16rem' }}
+            >
+              {(portfolio) => <PortfolioSummaryCard fallback={portfolio} />}
             </OverviewSection>
-            <OverviewSection query={query} title="Market overview" icon={LuGlobe}>
-              {(overview) => <MarketOverviewCard overview={overview.marketOverview} />}
+            <OverviewSection
+              title="Market overview"
+              icon={LuGlobe}
+              select={selectMarket}
+              skeletonH={{ base: '23rem', lg: '18.5rem' }}
+            >
+              {(market) => <MarketOverviewCard overview={market} />}
             </OverviewSection>
-            <OverviewSection query={query} title="Recent activity" icon={LuHistory}>
-              {(overview) => <RecentActivityCard activity={overview.recentActivity} />}
+            <OverviewSection
+              title="Recent activity"
+              icon={LuHistory}
+              select={selectActivity}
+              skeletonH={{ base: '15rem', lg: '12rem' }}
+            >
+              {(activity) => <RecentActivityCard activity={activity} />}
             </OverviewSection>
           </Stack>
         </GridItem>
         <GridItem minW="0">
           <Stack gap="5">
-            <OverviewSection query={query} title="Insights" icon={LuLightbulb}>
-              {(overview) => <InsightsCard insights={overview.aiInsights} />}
+            <OverviewSection
+              title="Insights"
+              icon={LuLightbulb}
+              select={selectInsights}
+              skeletonH={{ base: '38rem', lg: '28rem' }}
+            >
+              {(insights) => <InsightsCard insights={insights} />}
             </OverviewSection>
-            <DeferredCard title="Watchlists" icon={LuEye}>
+            <DeferredCard title="Watchlists" skeletonH={{ base: '22rem', lg: '18rem' }}>
               <WatchlistsCard />
             </DeferredCard>
-            <DeferredCard title="Price alerts" icon={LuBellRing}>
+            <DeferredCard title="Price alerts" skeletonH="5.5rem">
               <PriceAlertsCard />
             </DeferredCard>
           </Stack>
         </GridItem>
       </Grid>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" mt="5">
-        <DeferredCard title="Trading status" icon={LuClock}>
+        <DeferredCard title="Trading status" skeletonH={{ base: '9.5rem', lg: '13.5rem' }}>
           <TradingStatusCard />
         </DeferredCard>
-        <DeferredCard title="System health" icon={LuServer}>
+        <DeferredCard title="System health" skeletonH="13.5rem">
           <SystemHealthCard />
         </DeferredCard>
       </SimpleGrid>

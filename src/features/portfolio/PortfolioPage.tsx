@@ -1,6 +1,8 @@
-import { Grid, GridItem, Stack } from '@chakra-ui/react';
+import { Grid, GridItem, SkeletonText, Stack } from '@chakra-ui/react';
 import { LuBriefcase, LuChartPie } from 'react-icons/lu';
 import { ComponentErrorBoundary } from '../../components/errors/boundaries';
+import { Deferred } from '../../components/page/Deferred';
+import { TableSkeleton } from '../../components/table/TableSkeleton';
 import { PageHeader } from '../../components/page/PageHeader';
 import { QueryContent } from '../../components/page/QueryContent';
 import { SectionCard } from '../../components/page/SectionCard';
@@ -8,10 +10,13 @@ import { formatDateTime } from '../../lib/format';
 import { LiveBadge } from '../stocks/components/QuotePanel';
 import { LiveAllocationChart } from './components/AllocationChart';
 import { PortfolioStats } from './components/PortfolioStats';
-import { PositionsTable } from './components/PositionsTable';
+import { POSITION_ROW_PX, PositionsTable } from './components/PositionsTable';
 import { useLivePortfolio } from './useLivePortfolio';
 
-/** Portfolio: value, P&L, cash and buying power; positions with live prices; allocation; close a position. */
+/**
+ * Portfolio: value, P&L, cash and buying power; positions with live prices; allocation; close a position. The
+ * positions and the allocation are built in background renders (Deferred) behind skeleton lines.
+ */
 export function PortfolioPage() {
   const { query, portfolio } = useLivePortfolio();
   return (
@@ -29,13 +34,17 @@ export function PortfolioPage() {
             <GridItem minW="0">
               <ComponentErrorBoundary name="Positions">
                 <SectionCard title="Positions" icon={LuBriefcase} aside={<LiveBadge />}>
-                  <PositionsTable positions={portfolio.positions} />
+                  <Deferred fallback={<TableSkeleton rows={portfolio.positions.length} rowHeight={POSITION_ROW_PX} />}>
+                    <PositionsTable positions={portfolio.positions} />
+                  </Deferred>
                 </SectionCard>
               </ComponentErrorBoundary>
             </GridItem>
             <GridItem minW="0">
               <SectionCard title="Allocation" icon={LuChartPie}>
-                <LiveAllocationChart positions={portfolio.positions} cash={portfolio.cash} />
+                <Deferred fallback={<SkeletonText noOfLines={4} gap="3" />}>
+                  <LiveAllocationChart positions={portfolio.positions} cash={portfolio.cash} />
+                </Deferred>
               </SectionCard>
             </GridItem>
           </Grid>

@@ -64,13 +64,17 @@ export async function savePortfolio(db: LocalDb, portfolio: PortfolioFieldsFragm
   });
 }
 
+/** Positions largest (market value) first, the order every view of the portfolio lists them in. */
+export function largestFirst<T extends { marketValue: number }>(positions: readonly T[]): T[] {
+  return [...positions].sort((a, b) => b.marketValue - a.marketValue);
+}
+
 /** The portfolio as last stored, or null when nothing (readable) is stored. Positions largest first. */
 export async function readPortfolio(db: LocalDb): Promise<PortfolioFieldsFragment | null> {
   return db.transaction('r', db.portfolio, db.positions, async () => {
     const row = await db.portfolio.get(PORTFOLIO_ROW_KEY);
     if (!row || !isSummary(row.data)) return null;
     const positions = (await db.positions.toArray()).map((item) => item.data).filter(isPosition);
-    positions.sort((a, b) => b.marketValue - a.marketValue);
-    return { ...row.data, positions };
+    return { ...row.data, positions: largestFirst(positions) };
   });
 }

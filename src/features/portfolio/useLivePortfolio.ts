@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { localDb } from '../../data/db';
 import { marketDataBatchQuery } from '../market/queries';
 import { useLiveQuotes } from '../market/useLiveQuotes';
-import { readPortfolio } from './portfolioStore';
+import { largestFirst, readPortfolio } from './portfolioStore';
 import { portfolioQuery } from './queries';
 
 /**
@@ -16,7 +16,10 @@ import { portfolioQuery } from './queries';
 export function useLivePortfolio() {
   const query = useQuery(portfolioQuery());
   const stored = useLiveQuery(() => readPortfolio(localDb()).catch(() => null), []);
-  const portfolio = stored ?? query.data?.portfolio ?? null;
+  const answer = query.data?.portfolio;
+  // In the stored order (largest first), so rows keep their places when the stored copy takes over.
+  const fetched = useMemo(() => (answer ? { ...answer, positions: largestFirst(answer.positions) } : null), [answer]);
+  const portfolio = stored ?? fetched;
   const symbols = useMemo(() => (portfolio?.positions ?? []).map((position) => position.symbol).sort(), [portfolio]);
   // Fetches the latest quotes into the quote store; the caller never re-renders for this query's changes.
   useQuery({ ...marketDataBatchQuery(symbols), notifyOnChangeProps: [] });

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { memo } from 'react';
 import { LuSearchX } from 'react-icons/lu';
 import { ComponentErrorBoundary } from '../../components/errors/boundaries';
+import { CardSkeleton } from '../../components/page/CardSkeleton';
+import { Deferred } from '../../components/page/Deferred';
 import { EmptyStateCard } from '../../components/page/EmptyStateCard';
 import { PageHeader } from '../../components/page/PageHeader';
 import { QueryContent } from '../../components/page/QueryContent';
@@ -37,7 +39,8 @@ const LivePriceLine = memo(function LivePriceLine({ symbol }: { symbol: string }
 /**
  * Stock details (stocks/$symbol and stock/$symbol): live quote, chart with indicators, analysis, order ticket.
  * The page renders once per symbol; the figures that move (header line, quote panel, last bar) read the
- * quote store themselves.
+ * quote store themselves. The order ticket and the analysis (below the first screen on a phone) are built in
+ * background renders (Deferred) behind skeletons.
  */
 export function StockDetailsPage({ symbol }: { symbol: string }) {
   const ticker = symbol.toUpperCase();
@@ -81,7 +84,9 @@ export function StockDetailsPage({ symbol }: { symbol: string }) {
         </GridItem>
         <GridItem area="ticket" minW="0">
           <ComponentErrorBoundary name="Order ticket">
-            <OrderTicketCard symbol={ticker} />
+            <Deferred fallback={<CardSkeleton title={`Trade ${ticker}`} bodyH="21rem" />}>
+              <OrderTicketCard symbol={ticker} />
+            </Deferred>
           </ComponentErrorBoundary>
         </GridItem>
         <GridItem area="quote" minW="0">
@@ -97,7 +102,9 @@ export function StockDetailsPage({ symbol }: { symbol: string }) {
         </GridItem>
         <GridItem area="analysis" minW="0">
           <ComponentErrorBoundary name="Technical analysis">
-            <TechnicalAnalysisCard symbol={ticker} />
+            <Deferred fallback={<CardSkeleton title="Technical analysis" bodyH="24rem" />}>
+              <TechnicalAnalysisCard symbol={ticker} />
+            </Deferred>
           </ComponentErrorBoundary>
         </GridItem>
       </Grid>

@@ -58,6 +58,39 @@ const LargestHoldings = memo(function LargestHoldings({ positions }: { positions
   );
 });
 
+interface Totals {
+  totalValue: number;
+  dayGainLoss: number;
+  dayGainLossPercent: number;
+  totalGainLoss: number;
+  totalGainLossPercent: number;
+  cash: number;
+  buyingPower: number;
+  positionCount: number;
+}
+
+/** The figures of the summary; memoised on their values (the device copy replacing the answer changes none). */
+const PortfolioTotals = memo(function PortfolioTotals(totals: Totals) {
+  return (
+    <>
+      <Stack gap="0">
+        <Text textStyle="3xl" fontWeight="semibold" fontVariantNumeric="tabular-nums">
+          {formatUsd(totals.totalValue)}
+        </Text>
+        <Text textStyle="sm">
+          Today <ChangeText change={totals.dayGainLoss} percent={totals.dayGainLossPercent} /> · Total{' '}
+          <ChangeText change={totals.totalGainLoss} percent={totals.totalGainLossPercent} />
+        </Text>
+      </Stack>
+      <SimpleGrid columns={{ base: 2, sm: 3 }} gap="3" textStyle="sm">
+        <MiniStat label="Cash" value={formatUsd(totals.cash)} />
+        <MiniStat label="Buying power" value={formatUsd(totals.buyingPower)} />
+        <MiniStat label="Positions" value={String(totals.positionCount)} />
+      </SimpleGrid>
+    </>
+  );
+});
+
 /**
  * Total value, today's and total P&L, cash and buying power, with the largest holdings: the device's live copy
  * (pushed updates, readable offline), else the overview's.
@@ -80,26 +113,16 @@ export const PortfolioSummaryCard = memo(function PortfolioSummaryCard({
       }
     >
       <Stack gap="4">
-        <Stack gap="0">
-          <Text textStyle="3xl" fontWeight="semibold" fontVariantNumeric="tabular-nums">
-            {formatUsd(portfolio.totalValue)}
-          </Text>
-          <Text textStyle="sm">
-            Today <ChangeText change={portfolio.dayGainLoss} percent={portfolio.dayGainLossPercent} /> · Total{' '}
-            <ChangeText change={portfolio.totalGainLoss} percent={portfolio.totalGainLossPercent} />
-          </Text>
-        </Stack>
-        <SimpleGrid columns={{ base: 2, sm: 3 }} gap="3" textStyle="sm">
-          {(
-            [
-              ['Cash', formatUsd(portfolio.cash)],
-              ['Buying power', formatUsd(portfolio.buyingPower)],
-              ['Positions', String(portfolio.positions.length)],
-            ] satisfies [string, string][]
-          ).map(([label, value]) => (
-            <MiniStat key={label} label={label} value={value} />
-          ))}
-        </SimpleGrid>
+        <PortfolioTotals
+          totalValue={portfolio.totalValue}
+          dayGainLoss={portfolio.dayGainLoss}
+          dayGainLossPercent={portfolio.dayGainLossPercent}
+          totalGainLoss={portfolio.totalGainLoss}
+          totalGainLossPercent={portfolio.totalGainLossPercent}
+          cash={portfolio.cash}
+          buyingPower={portfolio.buyingPower}
+          positionCount={portfolio.positions.length}
+        />
         <LargestHoldings positions={portfolio.positions} />
       </Stack>
     </SectionCard>

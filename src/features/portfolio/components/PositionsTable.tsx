@@ -6,6 +6,9 @@ import { changeColor, formatShares, formatSignedUsd, formatUsd } from '../../mar
 import { ClosePositionDialog } from './ClosePositionDialog';
 import { LivePositionPnL, LivePositionPrice, LivePositionValue } from './LivePositionFigures';
 
+/** Height of a positions row (its Close button sets it), for the skeleton shown while the table renders. */
+export const POSITION_ROW_PX = 49;
+
 const COLUMNS: readonly DataTableColumn<PositionFieldsFragment>[] = [
   { key: 'symbol', header: 'Symbol', render: (position) => <StockLink symbol={position.symbol} /> },
   { key: 'shares', header: 'Shares', align: 'end', render: (position) => formatShares(position.quantity) },

@@ -1,0 +1,122 @@
+// `npm run perf:render`: how much of one core an idle Dashboard's main thread spends while quotes tick. Starts
+// its own server (build when stale, in-memory database, market always open: the simulator ticks every symbol
+// once a second), creates a watchlist of 20 symbols and buys one share of each (the Dashboard's watchlist card
+// lists symbols; the portfolio card is what streams their quotes), opens the page in Debian's Chromium
+// (CHROME_PATH), waits for it to settle, then records the main thread with the CDP Profiler: live (the
+// headline), then twice with the WebSocket routed through Playwright, forwarding every message and then dropping
+// the quote pushes, so the difference of those two is what the ticks cost. Prints each as % of one core; exits 1
+// when live is above --max (when given).
+// Options: --seconds=<n> per phase (30), --page=<path> (/dashboard), --viewport=phone|desktop (phone),
+// --cpu-throttle=<n> (1: this machine's speed; 4 is Lighthouse's phone), --max=<percent>.
+import { cpus, loadavg } from 'node:os';
+import type { Page } from 'playwright-core';
+import { launchBrowser, DESKTOP, PHONE } from '../tests/e2e/browser';
+import { profileMainThread, type MainThreadShare } from './perf/mainThread';
+import { PERF_SYMBOLS, seedAccount } from './perf/seed';
+import { startPerfServer } from './perf/server';
+
+function option(name: string, fallback: string): string {
+  const prefix = `--${name}=`;
+  return process.argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length) ?? fallback;
+}
+
+const seconds = Number(option('seconds', '30'));
+const path = option('page', '/dashboard');
+const viewport = option('viewport', 'phone') === 'desktop' ? DESKTOP : PHONE;
+const throttle = Number(option('cpu-throttle', '1'));
+const max = option('max', '');
+/** Time the page gets after load before a measurement (first fetches, subscriptions, the first ticks). */
+const SETTLE_MS = 8_000;
+
+/** A graphql-ws message carrying a quote push. */
+const isQuotePush = (message: string | Buffer) =>
+  typeof message === 'string' && message.includes('"next"') && message.includes('"marketDataUpdates"');
+
+type Phase = 'direct' | 'routed' | 'withheld';
+
+/**
+ * Opens the page. `direct`: the quote pushes are counted from the outside (Chromium's network events, nothing
+ * in the page). `routed`: the WebSocket goes through Playwright's route (a shim in the page forwards every
+ * message); `withheld`: the same route drops the quote pushes. routed − withheld is what the ticks cost.
+ */
+async function openPage(page: Page, url: string, phase: Phase): Promise<() => number> {
+  let quotes = 0;
+  if (phase === 'direct') {
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        if (isQuotePush(payload)) quotes++;
+      }),
+    );
+  } else {
+    await page.routeWebSocket(/\/graphql$/, (socket) => {
+      const server = socket.connectToServer();
+      server.onMessage((message) => {
+        if (isQuotePush(message)) {
+          quotes++;
+          if (phase === 'withheld') return;
+        }
+        socket.send(message);
+      });
+    });
+  }
+  await page.goto(url);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // The figures that tick: the Dashboard's largest holdings, the Portfolio's positions.
+  if (path === '/' || path === '/dashboard') {
+    await page.getByRole('list', { name: 'Largest holdings' }).waitFor({ timeout: 60_000 });
+  } else if (path === '/portfolio') {
+    await page.getByTestId(`position-${PERF_SYMBOLS[0]}`).waitFor({ timeout: 60_000 });
+  }
+  await page.waitForTimeout(SETTLE_MS);
+  return () => quotes;
+}
+
+async function measure(url: string, phase: Phase): Promise<MainThreadShare & { quotesPerSecond: number }> {
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    const quotes = await openPage(page, url, phase);
+    const before = quotes();
+    const share = await profileMainThread(page, seconds * 1000, throttle);
+    return { ...share, quotesPerSecond: (quotes() - before) / seconds };
+  } finally {
+    await browser.close();
+  }
+}
+
+const loadBefore = loadavg()[0] ?? 0;
+const server = await startPerfServer();
+let live: Awaited<ReturnType<typeof measure>>;
+let routed: Awaited<ReturnType<typeof measure>>;
+let still: Awaited<ReturnType<typeof measure>>;
+try {
+  await seedAccount(server.url);
+  live = await measure(`${server.url}${path}`, 'direct');
+  routed = await measure(`${server.url}${path}`, 'routed');
+  still = await measure(`${server.url}${path}`, 'withheld');
+} finally {
+  await server.stop();
+}
+
+const percent = (value: number) => `${value.toFixed(1)}%`.padStart(6);
+const row = (label: string, item: typeof live) =>
+  `${label.padEnd(34)} ${percent(item.profilerBusy)}  ${percent(item.taskShare)}  ${percent(item.scriptShare)}  ` +
+  `${percent(item.styleLayoutShare)}  ${item.quotesPerSecond.toFixed(1).padStart(8)}`;
+console.log(
+  `\nMain thread of ${path} over ${seconds} s (${PERF_SYMBOLS.length} watched symbols with a position each, ` +
+    `${viewport.width}×${viewport.height}, CPU ×${throttle}), % of one core; load average ` +
+    `${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after, ${cpus().length} cores\n`,
+);
+console.log(`${''.padEnd(34)} profiler   tasks  script  style+layout  quotes/s`);
+console.log(row('live, quotes ticking', live));
+console.log(row('live, WebSocket routed', routed));
+console.log(row('routed, quote pushes withheld', still));
+console.log(
+  `\nTicks cost ${(routed.profilerBusy - still.profilerBusy).toFixed(1)} points of one core (routed − withheld). ` +
+    'profiler: samples not idle; tasks: Performance.getMetrics TaskDuration.',
+);
+if (max !== '' && live.profilerBusy > Number(max)) {
+  console.log(`Over the ceiling of ${max}% with quotes ticking.`);
+  process.exit(1);
+}
