@@ -21,7 +21,7 @@ const quote = (symbol: string, price: number, second = 0): MarketQuoteFragment =
   avgVolume: 1e6,
 });
 
-/** A store whose flushes run when the test says (a frame). */
+/** A store whose flushes run when the test says. */
 function manualStore() {
   const frames: (() => void)[] = [];
   const store = createQuoteStore((flush) => frames.push(flush));
@@ -30,7 +30,7 @@ function manualStore() {
 }
 
 describe('quote store', () => {
-  it('stores quotes at once and tells listeners once per frame, only about their symbols', () => {
+  it('stores quotes at once and tells listeners once per flush, only about their symbols', () => {
     const { store, frame, scheduled } = manualStore();
     const aapl = vi.fn();
     const both = vi.fn();

@@ -2,12 +2,21 @@ import type { MarketQuoteFragment } from '../../graphql/generated/graphql';
 
 type Listener = () => void;
 
-/** Runs `flush` once before the next paint (a hidden tab paints nothing, so it waits until shown). */
+/** Runs `flush` later, once for everything put meanwhile. */
 export type FlushScheduler = (flush: () => void) => void;
 
-const nextFrame: FlushScheduler = (flush) => {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => flush());
-  else setTimeout(flush, 0);
+/**
+ * A tick's quotes arrive as separate messages over a few milliseconds: the flush waits this long after the first
+ * one, so the whole tick is told to listeners at once.
+ */
+export const TICK_GATHER_MS = 40;
+
+/** After the tick is gathered, before the next paint (a hidden tab paints nothing, so it waits until shown). */
+const afterTick: FlushScheduler = (flush) => {
+  setTimeout(() => {
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => flush());
+    else flush();
+  }, TICK_GATHER_MS);
 };
 
 function isNewer(next: MarketQuoteFragment, current: MarketQuoteFragment | undefined): boolean {
@@ -19,8 +28,8 @@ function isNewer(next: MarketQuoteFragment, current: MarketQuoteFragment | undef
 
 /**
  * The latest quote of each symbol, for leaf components that show one symbol's figures (a price cell, a quote
- * panel). Quotes arriving within one frame (a tick pushes every symbol at once) are told to listeners in one
- * flush before the next paint: a listener of one symbol hears only about that symbol, a listener of many
+ * panel). Quotes arriving together (a tick pushes every symbol at once) are told to listeners in one flush before
+ * the next paint: a listener of one symbol hears only about that symbol, a listener of many
  * once per flush. A quote older than the stored one is ignored (a slow answer never moves a price back).
  */
 export interface QuoteStore {
@@ -35,7 +44,7 @@ export interface QuoteStore {
   onFlush(listener: (quotes: readonly MarketQuoteFragment[]) => void): () => void;
 }
 
-export function createQuoteStore(schedule: FlushScheduler = nextFrame): QuoteStore {
+export function createQuoteStore(schedule: FlushScheduler = afterTick): QuoteStore {
   const quotes = new Map<string, MarketQuoteFragment>();
   const versions = new Map<string, number>();
   const listeners = new Map<string, Set<Listener>>();

@@ -56,6 +56,36 @@ export function useLiveQuote(symbol: string): MarketQuoteFragment | null {
 }
 
 /**
+ * The latest quote of one symbol, like useLiveQuote, but the caller re-renders on a tick only when
+ * `relevant(quote)` changes (compared with Object.is): for a component that shows little of the quote, or only
+ * in some states (an order ticket needs the price once a quantity is entered).
+ */
+export function useLiveQuoteWhen(
+  symbol: string,
+  relevant: (quote: MarketQuoteFragment | null) => unknown,
+): MarketQuoteFragment | null {
+  const queryClient = useQueryClient();
+  const quote = latestQuote(queryClient, symbol);
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  // What this render showed and how to judge the next quote, kept for the listener (written after each render).
+  const seen = useRef<{ relevant: typeof relevant; value: unknown } | null>(null);
+  useEffect(() => {
+    seen.current = { relevant, value: relevant(quote) };
+  });
+  useEffect(() => {
+    const update = () => {
+      const last = seen.current;
+      if (last && Object.is(last.relevant(latestQuote(queryClient, symbol)), last.value)) return;
+      startTransition(rerender);
+    };
+    const stop = quoteStore.subscribe([symbol], update);
+    update();
+    return stop;
+  }, [queryClient, symbol]);
+  return quote;
+}
+
+/**
  * The latest price of each of `symbols` that has one, for views of many symbols at once (a sorted list, an
  * allocation bar). The caller re-renders once per tick, whichever of them moved.
  */

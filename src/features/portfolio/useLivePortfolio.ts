@@ -19,7 +19,9 @@ export function useLivePortfolio() {
   const answer = query.data?.portfolio;
   // In the stored order (largest first), so rows keep their places when the stored copy takes over.
   const fetched = useMemo(() => (answer ? { ...answer, positions: largestFirst(answer.positions) } : null), [answer]);
-  const portfolio = stored ?? fetched;
+  // The stored copy is written from the answers: when it is the same answer, keep the answer's objects (rows
+  // memoised on them then skip re-rendering when the copy takes over).
+  const portfolio = stored && fetched && stored.lastUpdated === fetched.lastUpdated ? fetched : (stored ?? fetched);
   const symbols = useMemo(() => (portfolio?.positions ?? []).map((position) => position.symbol).sort(), [portfolio]);
   // Fetches the latest quotes into the quote store; the caller never re-renders for this query's changes.
   useQuery({ ...marketDataBatchQuery(symbols), notifyOnChangeProps: [] });

@@ -32,7 +32,7 @@ import {
 import { toast } from '../../../components/toast/toaster';
 import { formatUsd } from '../../market/formatMarket';
 import { marketDataQuery } from '../../market/queries';
-import { useLiveQuote } from '../../market/useLiveQuote';
+import { useLiveQuoteWhen } from '../../market/useLiveQuote';
 import { SymbolInput } from '../../market/SymbolInput';
 import { portfolioQuery } from '../../portfolio/queries';
 import { tradingModeQuery, tradingStatusQuery } from '../../trading/queries';
@@ -67,9 +67,13 @@ export function OrderTicketForm({ initialSymbol, symbolEditable = false }: Order
   const [attempted, setAttempted] = useState(false);
   const online = useOnline();
   const symbol = draft.symbol.trim().toUpperCase();
-  // The query fetches the quote into the store; the live quote re-renders this form in a transition per tick.
+  // The query fetches the quote into the store. A tick re-renders the form (in a transition) only when what it
+  // shows moves: the symbol's name, and the price once a market order has a quantity (cost and checks use it).
   useQuery({ ...marketDataQuery(symbol), enabled: symbol !== '', notifyOnChangeProps: [] });
-  const quote = useLiveQuote(symbol);
+  const pricedByQuote = draft.type === 'MARKET' && draft.quantity.trim() !== '';
+  const quote = useLiveQuoteWhen(symbol, (latest) =>
+    latest === null ? null : `${latest.name} ${pricedByQuote ? (draft.side === 'BUY' ? latest.ask : latest.bid) : ''}`,
+  );
   const portfolio = useQuery(portfolioQuery()).data?.portfolio ?? null;
   const status = useQuery(tradingStatusQuery()).data?.tradingStatus ?? null;
   const maxPositionSize = useQuery(tradingModeQuery()).data?.tradingMode.preferences.maxPositionSize ?? null;
