@@ -13,14 +13,18 @@
  *   seconds, and a ratio of neighbours is far steadier than one against a run taken a minute apart;
  * - a burst of BURST `me` requests sent at once (one per connection) on the bare server and PGlite otp.
  *
- * Prints, per row, req/s (median of the rounds), p50/p95/p99 in ms over all its requests, and for `me` the
- * ratio of req/s to the bare slice before it (median of the rounds, and their range).
+ * Prints, per row, req/s (median of the rounds), p50/p95/p99 in ms over all its requests, the server
+ * process's CPU time per request (/proc, Linux; PostgreSQL's own CPU is not counted) and, for `me`, two
+ * ratios to the bare slice before it (median of the rounds, and their range): of req/s, and of CPU per
+ * request (bare over real: the req/s ratio if each server had a core to itself, which stays readable while
+ * other work on the machine takes the cores and makes req/s jump).
  *
  * Run alone: `npx tsx bench/api.ts [seconds per slice] [rounds]` (or BENCH_API_SECONDS, BENCH_API_ROUNDS;
  * defaults 2 s × 3 rounds); BENCH_API_CPU_PROF=<dir> writes a `--cpu-prof` profile of every server process.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -41,8 +45,12 @@ export interface ApiBenchRow {
   p99: number;
   /** Non-2xx answers, socket errors and timeouts. */
   failures: number;
+  /** Server CPU µs per request: the median of the rounds (the node process only, not PostgreSQL's). */
+  cpuPerRequest: number;
   /** `me` only: req/s over the bare server's req/s in the slice just before, per round. */
   ratios?: number[];
+  /** `me` only: the bare server's CPU per request over this one's, per round (req/s each would reach on a core of its own). */
+  cpuRatios?: number[];
 }
 
 export interface ApiBenchOptions {
@@ -73,6 +81,7 @@ async function startServer(kind: ServerKind, env: Record<string, string> = {}) {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     ...ready,
+    pid: child.pid,
     url: `http://127.0.0.1:${ready.port}/graphql`,
     async stop() {
       child.send('stop');
@@ -83,12 +92,29 @@ async function startServer(kind: ServerKind, env: Record<string, string> = {}) {
   };
 }
 
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc/<pid>/stat (Linux, 100 ticks a second);
+ * NaN where that cannot be read.
+ */
+function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
 interface Load {
+  /** The server process, whose CPU time the slice measures. */
+  pid?: number;
   url: string;
   token: string;
   query: string;
@@ -98,8 +124,9 @@ interface Load {
   amount?: number;
 }
 
-async function load({ url, token, query, connections, seconds, amount }: Load) {
+async function load({ pid, url, token, query, connections, seconds, amount }: Load) {
   const latencies: number[] = [];
+  const cpuBefore = cpuMs(pid);
   let done: (error: unknown, result: autocannon.Result) => void = () => undefined;
   const finished = new Promise<autocannon.Result>((resolve, reject) => {
     done = (error, result) => (error ? reject(error as Error) : resolve(result));
@@ -122,6 +149,8 @@ async function load({ url, token, query, connections, seconds, amount }: Load) {
   }) as never);
   const result = await finished;
   return {
+    /** CPU ms the server used during the slice. */
+    cpu: cpuMs(pid) - cpuBefore,
     latencies,
     requests: latencies.length,
     seconds: result.duration,
@@ -141,13 +170,22 @@ async function checkAnswers(url: string, token: string, query: string): Promise<
 }
 
 interface Target {
+  pid?: number;
   url: string;
   token: string;
 }
 
 type Slice = Awaited<ReturnType<typeof load>> & { latencies: number[] };
 
-function rowOf(server: ServerKind, query: ApiQuery, connections: number, slices: Slice[], ratios?: number[]) {
+const cpuPerRequest = (slice: Slice) => (slice.cpu * 1000) / Math.max(1, slice.requests);
+
+function rowOf(
+  server: ServerKind,
+  query: ApiQuery,
+  connections: number,
+  slices: Slice[],
+  ratios?: { rps: number[]; cpu: number[] },
+) {
   const latencies = slices.flatMap((slice) => slice.latencies).sort((a, b) => a - b);
   const rates = slices.map((slice) => slice.requests / slice.seconds).sort((a, b) => a - b);
   return {
@@ -160,7 +198,11 @@ function rowOf(server: ServerKind, query: ApiQuery, connections: number, slices:
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     failures: slices.reduce((sum, slice) => sum + slice.failures, 0),
-    ...(ratios && { ratios }),
+    cpuPerRequest: percentile(
+      slices.map(cpuPerRequest).sort((a, b) => a - b),
+      50,
+    ),
+    ...(ratios && { ratios: ratios.rps, cpuRatios: ratios.cpu }),
   } satisfies ApiBenchRow;
 }
 
@@ -227,13 +269,14 @@ export async function benchApi(options: ApiBenchOptions = {}): Promise<ApiBenchR
       const target = real[kind];
       if (!target) continue;
       const slices: Slice[] = [];
-      const ratios: number[] = [];
+      const ratios = { rps: [] as number[], cpu: [] as number[] };
       for (let round = 0; round < rounds; round++) {
         const before = await slice(bare, 'me', seconds);
         const measured = await slice(target, query, seconds);
         bareSlices.push(before);
         slices.push(measured);
-        ratios.push(measured.requests / measured.seconds / (before.requests / before.seconds));
+        ratios.rps.push(measured.requests / measured.seconds / (before.requests / before.seconds));
+        ratios.cpu.push(cpuPerRequest(before) / cpuPerRequest(measured));
       }
       rows.push(rowOf(kind, query, connections, slices, query === 'me' ? ratios : undefined));
     }
@@ -259,7 +302,7 @@ export function formatApiBench(rows: readonly ApiBenchRow[]): string {
     return `${percentile(sorted, 50).toFixed(2)}× (${sorted[0]!.toFixed(2)}–${sorted.at(-1)!.toFixed(2)})`;
   };
   return [
-    'server          query              conns  requests     req/s      p50      p95      p99  failures  ×bare (range)',
+    'server          query              conns  requests     req/s      p50      p95      p99  fail  CPU µs/req  ×bare req/s (range)  ×bare CPU/req (range)',
     ...rows.map((r) =>
       [
         r.server.padEnd(16),
@@ -270,11 +313,14 @@ export function formatApiBench(rows: readonly ApiBenchRow[]): string {
         ms(r.p50),
         ms(r.p95),
         ms(r.p99),
-        String(r.failures).padStart(10),
-        `  ${ratio(r.ratios)}`,
+        String(r.failures).padStart(6),
+        (Number.isFinite(r.cpuPerRequest) ? r.cpuPerRequest.toFixed(0) : '-').padStart(12),
+        `  ${ratio(r.ratios).padEnd(21)}`,
+        ratio(r.cpuRatios),
       ].join(''),
     ),
-    '(ms; req/s = median of the rounds; ×bare = req/s over the bare server in the slice just before: median and range)',
+    '(ms; req/s = median of the rounds; ×bare req/s = over the bare server in the slice just before, median and range;',
+    ' ×bare CPU/req = bare server CPU per request over this one: the req/s ratio with a core each, steadier on a busy machine)',
   ].join('\n');
 }
 
