@@ -1,6 +1,11 @@
 import { Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { AuthGate } from '../features/auth/AuthGate';
-import { ThemeServerSync } from './ThemeServerSync';
+
+// Renders nothing: it loads beside the first screen instead of before it.
+const ThemeServerSync = lazy(() =>
+  import('./ThemeServerSync').then(({ ThemeServerSync }) => ({ default: ThemeServerSync })),
+);
 
 /**
  * Above every route: the sign-in gate (login screen until a session exists when AUTH_MODE=otp), then the
@@ -9,7 +14,9 @@ import { ThemeServerSync } from './ThemeServerSync';
 export function RootLayout() {
   return (
     <AuthGate>
-      <ThemeServerSync />
+      <Suspense fallback={null}>
+        <ThemeServerSync />
+      </Suspense>
       <Outlet />
     </AuthGate>
   );
