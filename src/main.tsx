@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { dismissInitialLoadingScreen } from './app/loadingScreen';
 import { createQueryClient } from './app/queryClient';
 import { createAppRouter } from './app/router';
-import { AppErrorBoundary } from './components/errors/boundaries';
+import { AppErrorBoundary } from './components/errors/AppErrorBoundary';
 import { installErrorReporting } from './components/errors/errorReporting';
 import { PersistedQueryProvider } from './app/PersistedQueryProvider';
 import { Toasters } from './app/Toasters';

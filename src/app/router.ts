@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { RouteErrorFallback } from '../components/errors/RouteErrorFallback';
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { routeTree } from '../routeTree.gen';
 
 /** What every route's loader and beforeLoad receive. */
@@ -17,8 +16,10 @@ export function createAppRouter(queryClient: QueryClient) {
     // Route data lives in TanStack Query, which decides freshness.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // Static: it must show even when the failure was a chunk that could not load.
     defaultErrorComponent: RouteErrorFallback,
-    defaultNotFoundComponent: NotFoundPage,
+    // On demand like the pages (the shell's splat route shows it for unknown paths).
+    defaultNotFoundComponent: lazyRouteComponent(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage'),
   });
 }
 

@@ -1,5 +1,7 @@
 import { Box, Button, Center, Heading, HStack, Icon, Stack, Text } from '@chakra-ui/react';
-import { LuLayoutDashboard, LuRefreshCw, LuTriangleAlert } from 'react-icons/lu';
+// lucide-react, one module per icon: the error screens are part of the first download, and react-icons/lu is a
+// single module holding every icon the app uses.
+import { LayoutDashboard, RefreshCw, TriangleAlert } from 'lucide-react';
 import { ErrorDetails } from './ErrorDetails';
 import type { FallbackProps } from './ErrorBoundary';
 
@@ -20,7 +22,7 @@ export function AppErrorFallback({ error, errorId }: FallbackProps) {
         boxShadow="lg"
       >
         <Box bg="bg.error" color="fg.error" p="3" borderRadius="full">
-          <Icon as={LuTriangleAlert} boxSize="7" />
+          <Icon as={TriangleAlert} boxSize="7" />
         </Box>
         <Heading as="h1" size="2xl">
           The app ran into a problem
@@ -33,11 +35,11 @@ export function AppErrorFallback({ error, errorId }: FallbackProps) {
         </Text>
         <HStack gap="3" wrap="wrap" justify="center">
           <Button colorPalette="brand" onClick={() => window.location.reload()}>
-            <LuRefreshCw />
+            <RefreshCw />
             Refresh Page
           </Button>
           <Button variant="outline" onClick={() => window.location.assign('/dashboard')}>
-            <LuLayoutDashboard />
+            <LayoutDashboard />
             Go to Dashboard
           </Button>
         </HStack>

@@ -1,5 +1,7 @@
 import { Button, HStack, Icon, Stack, Text } from '@chakra-ui/react';
-import { LuRotateCcw, LuTriangleAlert } from 'react-icons/lu';
+// lucide-react, one module per icon: the error screens are part of the first download, and react-icons/lu is a
+// single module holding every icon the app uses.
+import { RotateCcw, TriangleAlert } from 'lucide-react';
 import { ErrorDetails } from './ErrorDetails';
 import type { FallbackProps } from './ErrorBoundary';
 
@@ -8,7 +10,7 @@ export function ComponentErrorFallback({ error, errorId, reset, name }: Fallback
   return (
     <Stack role="alert" gap="3" p="4" borderWidth="1px" borderColor="border.error" borderRadius="lg" bg="bg.panel">
       <HStack gap="2" color="fg.error">
-        <Icon as={LuTriangleAlert} />
+        <Icon as={TriangleAlert} boxSize="1em" />
         <Text fontWeight="medium">{name} could not be shown.</Text>
       </HStack>
       <Text textStyle="sm" color="fg.muted" wordBreak="break-word">
@@ -16,7 +18,7 @@ export function ComponentErrorFallback({ error, errorId, reset, name }: Fallback
       </Text>
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Button size="sm" variant="outline" onClick={reset}>
-          <LuRotateCcw />
+          <RotateCcw />
           Retry
         </Button>
         <ErrorDetails errorId={errorId} error={error} size="xs" />

@@ -1,5 +1,7 @@
 import { Button, Code, HStack, Text } from '@chakra-ui/react';
-import { LuCheck, LuCopy } from 'react-icons/lu';
+// lucide-react, one module per icon: the error screens are part of the first download, and react-icons/lu is a
+// single module holding every icon the app uses.
+import { Check, Copy } from 'lucide-react';
 import { useCopyConfirmation } from '../../lib/useCopyConfirmation';
 import { errorDetailsText } from './errorDetails';
 import type { CapturedError } from './reporter';
@@ -22,7 +24,7 @@ export function ErrorDetails({ errorId, error, size = 'sm' }: ErrorDetailsProps)
         </Code>
       </Text>
       <Button size={size} variant="ghost" onClick={() => void copy(errorDetailsText(errorId, error))}>
-        {copied ? <LuCheck /> : <LuCopy />}
+        {copied ? <Check /> : <Copy />}
         {copied ? 'Copied' : 'Copy details'}
       </Button>
       {failed ? (

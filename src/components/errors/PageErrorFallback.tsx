@@ -1,5 +1,7 @@
 import { Box, Button, Heading, HStack, Icon, Stack, Text } from '@chakra-ui/react';
-import { LuArrowLeft, LuRotateCcw, LuTriangleAlert } from 'react-icons/lu';
+// lucide-react, one module per icon: the error screens are part of the first download, and react-icons/lu is a
+// single module holding every icon the app uses.
+import { ArrowLeft, RotateCcw, TriangleAlert } from 'lucide-react';
 import { ErrorDetails } from './ErrorDetails';
 import type { CapturedError } from './reporter';
 
@@ -14,7 +16,7 @@ export function PageErrorFallback({ error, errorId, onRetry }: PageErrorFallback
   return (
     <Stack role="alert" align="center" textAlign="center" gap="5" py={{ base: '12', md: '20' }} px="4">
       <Box bg="bg.error" color="fg.error" p="3" borderRadius="full">
-        <Icon as={LuTriangleAlert} boxSize="7" />
+        <Icon as={TriangleAlert} boxSize="7" />
       </Box>
       <Stack gap="2" maxW="lg">
         <Heading as="h1" size="2xl">
@@ -36,11 +38,11 @@ export function PageErrorFallback({ error, errorId, onRetry }: PageErrorFallback
       </Text>
       <HStack gap="3" wrap="wrap" justify="center">
         <Button colorPalette="brand" onClick={onRetry}>
-          <LuRotateCcw />
+          <RotateCcw />
           Try Again
         </Button>
         <Button variant="outline" onClick={() => window.history.back()}>
-          <LuArrowLeft />
+          <ArrowLeft />
           Go Back
         </Button>
       </HStack>

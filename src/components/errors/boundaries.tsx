@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
-import { AppErrorFallback } from './AppErrorFallback';
 import { ComponentErrorFallback } from './ComponentErrorFallback';
 import { ErrorBoundary } from './ErrorBoundary';
 import { PageErrorFallback } from './PageErrorFallback';
 
-/** Around the whole app: a full-screen error with Refresh Page and Go to Dashboard. */
-export function AppErrorBoundary({ children }: { children: ReactNode }) {
-  return <ErrorBoundary fallback={(props) => <AppErrorFallback {...props} />}>{children}</ErrorBoundary>;
-}
+// The app-wide boundary has a module of its own, so the first download does not carry the others' fallbacks.
+export { AppErrorBoundary } from './AppErrorBoundary';
 
 /** Around the page inside the shell: Try Again and Go Back; cleared when the path changes. */
 export function PageErrorBoundary({ children, resetKey }: { children: ReactNode; resetKey: string }) {
