@@ -5,10 +5,13 @@ import { browserSession } from '../../app/browserSession';
 import { fetchAppConfig, type AppConfig } from '../../lib/appConfig';
 import { readStored, writeStored } from '../../lib/storage';
 import { restoreSession } from './restoreSession';
-import { useSessionNotices } from './useSessionNotices';
 
 // Only a signed-out user with AUTH_MODE=otp sees it: loaded on demand, not with the app.
 const LoginPage = lazy(() => import('./LoginPage').then(({ LoginPage }) => ({ default: LoginPage })));
+// Only a signed-in user with AUTH_MODE=otp has a session to warn about.
+const SessionNotices = lazy(() =>
+  import('./SessionNotices').then(({ SessionNotices }) => ({ default: SessionNotices })),
+);
 
 /** The last auth mode the server announced, so an offline start still knows whether to gate. */
 const AUTH_MODE_KEY = 'authMode';
@@ -62,8 +65,6 @@ export function AuthGate({ children }: { children: ReactNode }) {
     };
   }, [queryClient]);
 
-  useSessionNotices(state === 'signed-in');
-
   if (state === 'loading') return <GateSpinner />;
   if (state === 'signed-out') {
     return (
@@ -72,7 +73,16 @@ export function AuthGate({ children }: { children: ReactNode }) {
       </Suspense>
     );
   }
-  return <>{children}</>;
+  return (
+    <>
+      {state === 'signed-in' ? (
+        <Suspense fallback={null}>
+          <SessionNotices />
+        </Suspense>
+      ) : null}
+      {children}
+    </>
+  );
 }
 
 function GateSpinner() {

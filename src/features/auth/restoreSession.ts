@@ -1,5 +1,5 @@
 import { browserSession } from '../../app/browserSession';
-import { toast } from '../../components/toast/toaster';
+import type { ToastInput } from '../../components/toast/toastOptions';
 import { gqlRequest } from '../../graphql/client';
 import { isAuthFailure } from '../../graphql/errors';
 import { MeDocument } from '../../graphql/generated/graphql';
@@ -20,6 +20,11 @@ export function restoreSession(): Promise<boolean> {
 
 let restoring: Promise<boolean> | null = null;
 
+/** The toaster loads after the first screen (like the toast regions); a toast raised before waits for it. */
+function notify(input: ToastInput): void {
+  import('../../components/toast/toaster').then(({ toast }) => toast(input)).catch(() => undefined);
+}
+
 /**
  * The stored session as this page found it (read when the app's modules load). Any early request (the
  * outbox, a subscription) that the server refuses drops the token and reloads at / before the gate
@@ -35,7 +40,7 @@ async function restore(): Promise<boolean> {
   if (!atPageStart.stored) return false;
   if (!atPageStart.valid) {
     session.signOut();
-    toast({ title: 'Session', description: SESSION_RESTORE_FAILED_TEXT, variant: 'destructive' });
+    notify({ title: 'Session', description: SESSION_RESTORE_FAILED_TEXT, variant: 'destructive' });
     return false;
   }
   // Refused meanwhile: this page is already being replaced by the load of / that reports it.
@@ -47,6 +52,6 @@ async function restore(): Promise<boolean> {
     // without its token, clears it and shows the failure toast (above).
     if (isAuthFailure(error)) return false;
   }
-  toast({ title: 'Session restored', description: SESSION_RESTORED_TEXT });
+  notify({ title: 'Session restored', description: SESSION_RESTORED_TEXT });
   return true;
 }

@@ -9,10 +9,12 @@ const confirmLeave = (event: BeforeUnloadEvent) => {
   event.returnValue = '';
 };
 
-/** The session's expiry warning (live countdown toast, leave confirmation) and expiry toast while signed in. */
-export function useSessionNotices(active: boolean): void {
+/**
+ * The session's expiry warning (live countdown toast, leave confirmation) and expiry toast, while mounted: the
+ * gate mounts it for a signed-in user (AUTH_MODE=otp) and loads it on demand.
+ */
+export function SessionNotices(): null {
   useEffect(() => {
-    if (!active) return;
     return watchSessionWarning(browserSession(), {
       showWarning: (text) =>
         toast({ title: 'Session expiring', description: text, duration: SESSION_WARNING_TOAST_MS }),
@@ -23,5 +25,6 @@ export function useSessionNotices(active: boolean): void {
           ? window.addEventListener('beforeunload', confirmLeave)
           : window.removeEventListener('beforeunload', confirmLeave),
     });
-  }, [active]);
+  }, []);
+  return null;
 }
