@@ -152,6 +152,8 @@ describe('AI assistant', () => {
 
     await page.reload();
     await page.getByTestId('chat-panel').waitFor();
+    // The panel's frame shows at once; the conversation loads into it on demand.
+    await page.getByTestId('chat-input').waitFor();
     await expect.poll(() => pending.count()).toBe(2);
 
     await goOnline(context);

@@ -8,8 +8,11 @@ import { chatPanel, useChatPanel } from '../panelStore';
 import { ChatErrorFallback } from './ChatErrorFallback';
 import { ResizeHandle } from './ResizeHandle';
 
-// The conversation (its store, markdown rendering, chart and order cards) loads when the panel first opens.
-const ChatBody = lazy(() => import('./ChatBody').then(({ ChatBody }) => ({ default: ChatBody })));
+// The conversation (its store, markdown rendering, chart and order cards) loads when the panel first opens; a panel
+// left open (remembered across reloads) starts loading it with the shell instead of after the shell has rendered.
+const loadChatBody = () => import('./ChatBody');
+if (chatPanel.get().open) void loadChatBody();
+const ChatBody = lazy(() => loadChatBody().then(({ ChatBody }) => ({ default: ChatBody })));
 
 /**
  * The AI assistant (spec §2): an edge tab and Ctrl/Cmd+Shift+A open a right-hand overlay panel, resizable
