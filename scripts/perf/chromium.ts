@@ -61,7 +61,8 @@ export async function launchChromium(options: { timeZone?: string } = {}): Promi
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helpers may still be writing the profile for a moment after the browser exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
