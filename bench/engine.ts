@@ -9,8 +9,9 @@
  * - "match resting orders": resting 1-share limit buys are placed (not timed), then one quote that crosses them all
  *   is matched; one op = one order filled. Goal ≥ 0.5×.
  *
- * The machine is shared and noisy, so each case runs in rounds, each round timing bare transactions right before the
- * engine: a round's ratio compares neighbours. Printed: the ratio of the totals, and the lowest and highest round.
+ * The machine is shared and noisy, so each case runs in rounds, and within a round bare transactions and engine orders
+ * are timed in alternating slices (matching: between two slices of bare transactions): a round's ratio compares
+ * neighbours. Printed: the ratio of the totals, and the lowest and highest round.
  *
  * Run alone: `npx tsx bench/engine.ts`.
  */
@@ -63,6 +64,14 @@ async function timed(ops: number, work: () => Promise<unknown>): Promise<Timing>
   const start = performance.now();
   await work();
   return { ops, ms: performance.now() - start };
+}
+
+/** Orders (and bare transactions) timed back to back. */
+const SLICE = 25;
+
+function add(total: Timing, part: Timing): void {
+  total.ops += part.ops;
+  total.ms += part.ms;
 }
 
 const rate = (timings: readonly Timing[]) =>
@@ -128,19 +137,27 @@ async function benchDatabase(
     const placeRounds: { engine: Timing; bare: Timing }[] = [];
     const matchRounds: { engine: Timing; bare: Timing }[] = [];
     const trader = await createUser(db, 'aggressive');
+    let placed = 0;
     for (let round = 0; round < options.rounds; round++) {
-      // Market orders placed and filled at once, alternating buys and sells.
-      const placeBare = await bare(options.marketOrders);
-      const place = await timed(options.marketOrders, () => placeMarketOrders(engine, trader, options.marketOrders));
-      placeRounds.push({ engine: place, bare: placeBare });
+      // Market orders placed and filled at once, alternating buys and sells, in slices each timed right after as
+      // many bare transactions.
+      const place = { engine: { ops: 0, ms: 0 }, bare: { ops: 0, ms: 0 } };
+      for (let done = 0; done < options.marketOrders; done += SLICE) {
+        const count = Math.min(SLICE, options.marketOrders - done);
+        add(place.bare, await bare(count));
+        add(place.engine, await timed(count, () => placeMarketOrders(engine, trader, placed, count)));
+        placed += count;
+      }
+      placeRounds.push(place);
 
-      // Resting limit buys (of a new user: no position yet), then one crossing quote.
+      // Resting limit buys (of a new user: no position yet), then one crossing quote, between bare transactions.
       await placeRestingOrders(engine, await createUser(db, 'moderate'), options.orders, limit);
-      const matchBare = await bare(options.marketOrders);
+      const matchBare = await bare(SLICE);
       const crossing = { ...quote, bid: limit - 0.01, ask: limit, avgVolume: options.orders * 3900 };
       let fills = 0;
       const match = await timed(options.orders, async () => (fills = await engine.match(SYMBOL, crossing)));
       if (fills !== options.orders) throw new Error(`expected ${options.orders} fills, got ${fills}`);
+      add(matchBare, await bare(SLICE));
       matchRounds.push({ engine: match, bare: matchBare });
     }
     return [
@@ -161,8 +178,8 @@ async function createUser(db: Database, riskTolerance: 'moderate' | 'aggressive'
   return user!.id;
 }
 
-async function placeMarketOrders(engine: TradingEngine, userId: string, count: number): Promise<void> {
-  for (let i = 0; i < count; i++) {
+async function placeMarketOrders(engine: TradingEngine, userId: string, from: number, count: number): Promise<void> {
+  for (let i = from; i < from + count; i++) {
     await engine.placeOrder(userId, {
       symbol: SYMBOL,
       side: i % 2 === 0 ? 'BUY' : 'SELL',

@@ -5,7 +5,7 @@
  *
  * Why the sums stay exact: every trade of an account is written under the account's lock (./accountLocks.ts), so
  * while a transaction holds that lock no trade of the account is in flight, and the trades it sees are all those with
- * a `seq` up to the newest. Only sums read under the lock are kept (`store`); a read without it may add the trades
+ * a `seq` up to the newest (`seq` is an identity without a cache: each trade takes the next value when written). Only sums read under the lock are kept (`store`); a read without it may add the trades
  * since to the kept sums but keeps nothing. A trade with a smaller `seq` cannot appear later, so none is missed.
  */
 import { roundQuantity } from '../../../src/domain/trading/orderTypes';

@@ -100,10 +100,12 @@ export function createTradingEngine(deps: TradingEngineDeps): PaperBroker {
   /** Recomputes and publishes the user's portfolio after a change (one at a time per user, changes coalesced). */
   function publishPortfolio(userId: string): void {
     if (stopped || !portfolioWatchers.has(userId)) return;
-    jobs.coalesce(`portfolio ${userId}`, userId, async () => {
-      const summary = await loadPortfolioSummary(portfolioDeps, userId);
-      events.publish('portfolioUpdated', userId, toPortfolio(summary, now()));
-    });
+    jobs.coalesce(`portfolio ${userId}`, userId, () =>
+      loadPortfolioSummary(portfolioDeps, userId).then(
+        (summary) => events.publish('portfolioUpdated', userId, toPortfolio(summary, now())),
+        (error: unknown) => log.error({ err: error }, 'portfolio update not published'),
+      ),
+    );
   }
 
   /** The user's portfolio after each change, while subscribed. */

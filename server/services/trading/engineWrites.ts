@@ -25,7 +25,7 @@ export class EngineWrites {
   /** Per user: the change of cash; an account not stored yet is created with the starting cash plus it. */
   private readonly cash = new Map<string, number>();
 
-  /** Records an applied decision of an order already stored (`inserted`: a new order). */
+  /** Records an applied decision: the order changed (`inserted`: a new order), and its trade. */
   add(applied: AppliedDecision, { inserted = false } = {}): void {
     (inserted ? this.newOrders : this.changedOrders).push(applied.order);
     if (applied.trade) this.trades.push(applied.trade);
