@@ -1,34 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { sendCodeErrorText, verifyErrorText } from './loginErrors';
+import { loginErrorText, verifyErrorText } from './loginErrors';
 
-describe('sendCodeErrorText (spec §8 Login, send-code)', () => {
+describe('loginErrorText (spec §8 Login: overall, and the send-code texts)', () => {
   it('maps an invalid phone number, by code or by the server sentence', () => {
-    expect(sendCodeErrorText('invalid_phone_number')).toBe('Please enter a valid US phone number (10 digits)');
-    expect(sendCodeErrorText('Phone number format is invalid')).toBe(
-      'Please enter a valid US phone number (10 digits)',
-    );
+    expect(loginErrorText('invalid_phone_number')).toBe('Please enter a valid US phone number (10 digits)');
+    expect(loginErrorText('Phone number format is invalid')).toBe('Please enter a valid US phone number (10 digits)');
   });
 
   it('maps an inactive phone number', () => {
-    expect(sendCodeErrorText('inactive_phone_number')).toBe(
+    expect(loginErrorText('inactive_phone_number')).toBe(
       'This phone number is not active for SMS. Please try a different number.',
     );
   });
 
   it('gives readable texts for an invalid e-mail and rate limiting', () => {
-    expect(sendCodeErrorText('invalid_email')).toBe('Please enter a valid email address');
-    expect(sendCodeErrorText('too_many_requests')).toBe('Too many attempts. Please wait a few minutes and try again.');
+    expect(loginErrorText('invalid_email')).toBe('Please enter a valid email address');
+    expect(loginErrorText('too_many_requests')).toBe('Too many attempts. Please wait a few minutes and try again.');
   });
 
-  it('shows any other message as sent, or the default when there is none', () => {
-    expect(sendCodeErrorText('The e-mail could not be delivered.')).toBe('The e-mail could not be delivered.');
-    expect(sendCodeErrorText(null)).toBe('Failed to send OTP');
-    expect(sendCodeErrorText(undefined)).toBe('Failed to send OTP');
-    expect(sendCodeErrorText('  ')).toBe('Failed to send OTP');
+  it("shows the server's message as sent, or 'Login failed' when there is none", () => {
+    expect(loginErrorText('The e-mail could not be delivered.')).toBe('The e-mail could not be delivered.');
+    expect(loginErrorText(null)).toBe('Login failed');
+    expect(loginErrorText(undefined)).toBe('Login failed');
+    expect(loginErrorText('  ')).toBe('Login failed');
+  });
+
+  it("keeps 'Failed to send OTP' for the send-code step: a code that could not be sent", () => {
+    expect(loginErrorText('delivery_failed')).toBe('Failed to send OTP');
   });
 
   it('does not treat object properties as codes', () => {
-    expect(sendCodeErrorText('toString')).toBe('toString');
+    expect(loginErrorText('toString')).toBe('toString');
   });
 });
 

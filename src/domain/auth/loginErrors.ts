@@ -1,5 +1,8 @@
 /** Spec §8 Login: the texts shown for the server's `error` codes of the sign-in calls. */
 
+/** Spec §8 Login, overall: a failed login with no server error. */
+export const LOGIN_FALLBACK = 'Login failed';
+/** Spec §8 Login, send-code: the code could not be sent (the server's `delivery_failed`). */
 export const SEND_CODE_FALLBACK = 'Failed to send OTP';
 export const VERIFY_FALLBACK = 'Verification failed';
 
@@ -15,6 +18,7 @@ const SEND_CODE_TEXTS: Record<string, string> = {
   invalid_email: 'Please enter a valid email address',
   inactive_email: INACTIVE_EMAIL,
   too_many_requests: TOO_MANY_REQUESTS,
+  delivery_failed: SEND_CODE_FALLBACK,
 };
 
 const VERIFY_TEXTS: Record<string, string> = {
@@ -31,9 +35,13 @@ function textFor(texts: Record<string, string>, error: string | null | undefined
   return Object.hasOwn(texts, message) ? (texts[message] ?? fallback) : message;
 }
 
-/** Text for a failed code request: a known code's text, else the raw message, else 'Failed to send OTP'. */
-export function sendCodeErrorText(error: string | null | undefined): string {
-  return textFor(SEND_CODE_TEXTS, error, SEND_CODE_FALLBACK);
+/**
+ * Text for a failed login (the `login` mutation, which sends the code): a send-code error's text (spec §8
+ * send-code: an invalid or inactive number, and 'Failed to send OTP' when the code could not be sent), else the
+ * server's message as it came, else 'Login failed' (spec §8 Login, overall).
+ */
+export function loginErrorText(error: string | null | undefined): string {
+  return textFor(SEND_CODE_TEXTS, error, LOGIN_FALLBACK);
 }
 
 /** Text for a failed verification: a known code's text, else the raw message, else 'Verification failed'. */

@@ -6,9 +6,6 @@ import { loginSubtitle, type LoginChannel } from '../../domain/auth/loginFlow';
 import { OTP_CODE_LENGTH } from '../../domain/constants';
 import { useLoginFlow } from './useLoginFlow';
 
-/** Spec §5: "(555) 123-4567" is 14 characters. */
-const PHONE_FIELD_MAX = 14;
-
 /** Spec §2 Login screen: Phone/Email tabs, step 1 sends a code, step 2 verifies it. */
 export function LoginPage() {
   const { state, dispatch, pending, sendCode, verify } = useLoginFlow();
@@ -63,7 +60,9 @@ export function LoginPage() {
                         autoComplete="tel-national"
                         inputMode="tel"
                         placeholder="(555) 123-4567"
-                        maxLength={PHONE_FIELD_MAX}
+                        // No maxLength: the value is re-formatted on every change to at most 14 characters
+                        // (spec §5), and a pasted "+1 (555) 123-4567" or an eleventh digit after a leading 1
+                        // must reach the formatter whole.
                         value={state.phone}
                         onChange={(event) => dispatch({ type: 'phoneTyped', value: event.target.value })}
                         required

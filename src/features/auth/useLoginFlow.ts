@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useReducer, useState } from 'react';
 import { browserSession } from '../../app/browserSession';
-import { sendCodeErrorText, verifyErrorText } from '../../domain/auth/loginErrors';
+import { loginErrorText, verifyErrorText } from '../../domain/auth/loginErrors';
 import { initialLoginState, loginInput, loginReducer } from '../../domain/auth/loginFlow';
 import { isSignedInResult } from '../../domain/auth/signInResult';
 import type { SessionUser } from '../../domain/session';
@@ -36,7 +36,7 @@ export function useLoginFlow() {
   const sendCode = async () => {
     const input = loginInput(state);
     if (!input) {
-      fail('Login Failed', sendCodeErrorText(state.channel === 'phone' ? 'invalid_phone_number' : 'invalid_email'));
+      fail('Login Failed', loginErrorText(state.channel === 'phone' ? 'invalid_phone_number' : 'invalid_email'));
       return;
     }
     setPending(true);
@@ -49,10 +49,10 @@ export function useLoginFlow() {
       } else if (login.success && login.methodId) {
         dispatch({ type: 'codeSent', methodId: login.methodId });
       } else {
-        fail('Login Failed', sendCodeErrorText(login.error));
+        fail('Login Failed', loginErrorText(login.error));
       }
     } catch (error) {
-      fail('Login Failed', thrownText(error, sendCodeErrorText));
+      fail('Login Failed', thrownText(error, loginErrorText));
     } finally {
       setPending(false);
     }
