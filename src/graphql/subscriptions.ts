@@ -23,7 +23,43 @@ export function subscriptionUrl(origin: string): string {
   return url.toString();
 }
 
-export type SubscriptionConnection = 'connecting' | 'connected' | 'disconnected';
+/**
+ * The socket's state (spec §3 Chat state isConnected / isReconnecting): `connecting` the first time (or when a
+ * lazy socket opens again), `reconnecting` from a close that will be retried until the socket is back,
+ * `disconnected` when nothing will bring it back by itself (no subscription left, or a final close).
+ */
+export type SubscriptionConnection = 'connecting' | 'connected' | 'reconnecting' | 'disconnected';
+
+export type ConnectionEvent =
+  | { type: 'connecting'; isRetry: boolean }
+  | { type: 'connected' }
+  /** `code`: the close code, null when the socket failed without one; `subscribed`: subscriptions still wait. */
+  | { type: 'closed'; code: number | null; subscribed: boolean };
+
+/** graphql-ws never retries after these (protocol errors, 4401 Unauthorized, …); see its shouldRetry. */
+const FINAL_CLOSE_CODES = new Set([4500, 4005, 4400, 4004, 4401, 4406, 4409, 4429]);
+/** 1xxx codes graphql-ws retries; the other 1000–1999 codes are final. */
+const RETRIED_1XXX = new Set([1000, 1001, 1005, 1006, 1012, 1013, 1014]);
+
+/** Whether the client (retryAttempts ∞, shouldRetry always) will try again after this close. */
+function closeIsRetried(code: number | null, subscribed: boolean): boolean {
+  if (!subscribed) return false;
+  if (code === null) return true;
+  if (FINAL_CLOSE_CODES.has(code)) return false;
+  return !(code >= 1000 && code <= 1999 && !RETRIED_1XXX.has(code));
+}
+
+/** The state after one of the client's events. Pure, so each transition is tested. */
+export function nextConnection(current: SubscriptionConnection, event: ConnectionEvent): SubscriptionConnection {
+  switch (event.type) {
+    case 'connecting':
+      return event.isRetry || current === 'reconnecting' ? 'reconnecting' : 'connecting';
+    case 'connected':
+      return 'connected';
+    case 'closed':
+      return closeIsRetried(event.code, event.subscribed) ? 'reconnecting' : 'disconnected';
+  }
+}
 
 let connection: SubscriptionConnection = 'disconnected';
 const connectionListeners = new Set<() => void>();
@@ -32,8 +68,12 @@ function setConnection(next: SubscriptionConnection): void {
   connection = next;
   for (const listener of connectionListeners) listener();
 }
+const reportConnection = (event: ConnectionEvent) => setConnection(nextConnection(connection, event));
 
-/** The live connection's state, for "Live"/"Reconnecting" indicators. */
+/** Subscriptions started and not yet stopped or ended: a close with none left is the lazy socket's own. */
+let activeSubscriptions = 0;
+
+/** The live connection's state, for "Live"/"Reconnecting…" indicators. */
 export function useSubscriptionConnection(): SubscriptionConnection {
   return useSyncExternalStore(
     (listener) => {
@@ -58,7 +98,11 @@ function isCloseEvent(value: unknown): value is { code: number; reason: string }
 
 /** A 4401 close carries the server's "unauthorized" text: the same sign-out rule as HTTP answers (spec §8). */
 function handleClose(event: unknown): void {
-  setConnection('disconnected');
+  reportConnection({
+    type: 'closed',
+    code: isCloseEvent(event) ? event.code : null,
+    subscribed: activeSubscriptions > 0,
+  });
   if (!isCloseEvent(event) || event.code !== CloseCode.Unauthorized) return;
   handleAuthFailure({ response: { errors: [{ message: event.reason || 'unauthorized' }] } }, browserAuthEffects);
 }
@@ -81,8 +125,8 @@ export function subscriptionClient(): Client {
     shouldRetry: () => true,
     retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, subscriptionRetryDelay(retries))),
     on: {
-      connecting: () => setConnection('connecting'),
-      connected: () => setConnection('connected'),
+      connecting: (isRetry) => reportConnection({ type: 'connecting', isRetry }),
+      connected: () => reportConnection({ type: 'connected' }),
       closed: handleClose,
     },
   });
@@ -101,17 +145,31 @@ export function subscribe<TResult, TVariables extends Record<string, unknown>>(
   variables: TVariables,
   handlers: SubscriptionHandlers<TResult>,
 ): () => void {
-  return subscriptionClient().subscribe<TResult>(
+  let active = true;
+  activeSubscriptions += 1;
+  const ended = () => {
+    if (!active) return;
+    active = false;
+    activeSubscriptions -= 1;
+  };
+  const dispose = subscriptionClient().subscribe<TResult>(
     { query: document.toString(), variables: stripTypename(variables) },
     {
       // A push whose resolver failed carries errors and no data; the subscription itself goes on.
       next: (result) => {
         if (result.data) handlers.next(result.data);
       },
-      error: (error) => handlers.error?.(error),
-      complete: () => undefined,
+      error: (error) => {
+        ended();
+        handlers.error?.(error);
+      },
+      complete: ended,
     },
   );
+  return () => {
+    ended();
+    dispose();
+  };
 }
 
 /** How long a subscription that ended in error waits before it starts again. */

@@ -121,6 +121,23 @@ const heading = (page: Page) => {
   return { textContent: () => first.textContent({ timeout: 5000 }) };
 };
 const banner = (page: Page) => page.getByTestId('offline-banner');
+const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/offline';
+
+/** The banner at y 0 of the viewport, the top bar (phones) or the sidebar (desktop) and the page's heading below it. */
+async function expectBannerOnTop(page: Page): Promise<void> {
+  const box = await banner(page).boundingBox();
+  if (!box) throw new Error('no offline banner');
+  expect(box.y).toBe(0);
+  const below = box.y + box.height;
+  const edge = await page.locator('header, aside').first().boundingBox();
+  expect(edge?.y ?? -1).toBeGreaterThanOrEqual(below - 1);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  if (scrolled === 0) {
+    const title = await page.getByRole('heading', { level: 1 }).first().boundingBox();
+    expect(title?.y ?? -1).toBeGreaterThanOrEqual(below);
+  }
+  expect(await banner(page).getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
+}
 
 /** A fresh context on the Dashboard, controlled by the worker. */
 async function openDashboard(viewport?: { width: number; height: number }) {
@@ -229,10 +246,14 @@ describe('offline banner', () => {
     expect(text).toContain('Some features are cached and still work.');
     await expect.poll(() => banner(page).innerText()).toContain(`Version ${V1}`);
 
-    // The banner sits below the phone top bar: its controls stay visible and clickable.
-    const topBar = await page.getByRole('banner').first().boundingBox();
-    const box = await banner(page).boundingBox();
-    expect(topBar && box && box.y >= topBar.y + topBar.height - 1).toBe(true);
+    // Fixed at the top of the viewport; the page's own header (the phone top bar) and the page move below it,
+    // so nothing is covered, also once the page is scrolled.
+    await expectBannerOnTop(page);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/offline-banner-phone.png` });
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expectBannerOnTop(page);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/offline-banner-phone-scrolled.png` });
     expect(await page.getByRole('button', { name: 'Open navigation' }).isVisible()).toBe(true);
 
     await goOnline(context);
@@ -253,6 +274,8 @@ describe('offline banner', () => {
       });
     });
     await banner(page).waitFor();
+    await expectBannerOnTop(page);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/offline-banner-desktop.png` });
     await page.getByRole('button', { name: 'Retry' }).click();
     await healthAsked;
     await expect.poll(() => banner(page).getByRole('button').textContent()).toBe('Checking...');

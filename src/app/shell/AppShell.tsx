@@ -6,8 +6,9 @@ import { ChatAssistant } from '../../features/chat/components/ChatAssistant';
 import { TradingEvents } from '../../features/orders/TradingEvents';
 import { useIsDesktop } from '../../lib/useMediaQuery';
 import { PageErrorBoundary } from '../../components/errors/boundaries';
+import { OFFLINE_BANNER_OFFSET } from '../../components/offline/bannerOffset';
 import { OfflineBanner } from '../../components/offline/OfflineBanner';
-import { SIDEBAR_WIDTH, TOP_BAR_HEIGHT } from './layoutSizes';
+import { SIDEBAR_WIDTH } from './layoutSizes';
 import { MobileTopBar } from './MobileTopBar';
 import { NavigationDrawer } from './NavigationDrawer';
 import { Sidebar } from './Sidebar';
@@ -22,7 +23,8 @@ export function AppShell() {
   const setDrawerOpen = (open: boolean) => setDrawerOpenOn(open ? pathname : null);
 
   return (
-    <Box minH="100dvh">
+    <Box minH="100dvh" pt={OFFLINE_BANNER_OFFSET}>
+      <OfflineBanner />
       <TradingEvents />
       <AlertEvents />
       {isDesktop ? (
@@ -34,7 +36,6 @@ export function AppShell() {
         </>
       )}
       <Box ms={isDesktop ? SIDEBAR_WIDTH : '0'}>
-        <OfflineBanner top={isDesktop ? '0' : TOP_BAR_HEIGHT} />
         <Box as="main" id="main-content" maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
           <PageErrorBoundary resetKey={pathname}>
             <Outlet />

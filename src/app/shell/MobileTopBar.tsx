@@ -2,6 +2,7 @@ import { Flex, IconButton } from '@chakra-ui/react';
 import { LuMenu } from 'react-icons/lu';
 import { PendingChangesBadge } from '../../features/outbox/PendingChangesBadge';
 import { BrandMark } from '../../components/layout/BrandMark';
+import { OFFLINE_BANNER_OFFSET } from '../../components/offline/bannerOffset';
 import { TOP_BAR_HEIGHT } from './layoutSizes';
 import { ThemeToggleButton } from '../../components/layout/ThemeToggleButton';
 
@@ -11,7 +12,7 @@ export function MobileTopBar({ onOpenNavigation }: { onOpenNavigation(): void })
     <Flex
       as="header"
       position="sticky"
-      top="0"
+      top={OFFLINE_BANNER_OFFSET}
       zIndex="sticky"
       h={TOP_BAR_HEIGHT}
       px="2"

@@ -1,4 +1,5 @@
 import { Box } from '@chakra-ui/react';
+import { OFFLINE_BANNER_OFFSET } from '../../components/offline/bannerOffset';
 import { SIDEBAR_WIDTH } from './layoutSizes';
 import { SidebarContent } from './SidebarContent';
 
@@ -8,7 +9,8 @@ export function Sidebar() {
     <Box
       as="aside"
       position="fixed"
-      insetY="0"
+      top={OFFLINE_BANNER_OFFSET}
+      bottom="0"
       insetStart="0"
       w={SIDEBAR_WIDTH}
       bg="bg.panel"

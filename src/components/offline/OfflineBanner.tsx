@@ -1,5 +1,7 @@
 import { Box, Button, Flex, Icon, Text } from '@chakra-ui/react';
+import { useLayoutEffect, useRef } from 'react';
 import { LuRefreshCw, LuWifiOff } from 'react-icons/lu';
+import { publishBannerHeight } from './bannerOffset';
 import { useOfflineBanner } from './useOfflineBanner';
 
 const OFFLINE_TEXT = "You're offline.";
@@ -7,21 +9,43 @@ const CACHED_HINT = 'Some features are cached and still work.';
 const LIMITED_HINT = 'Functionality is limited until the connection returns.';
 
 /**
- * Spec §2 Offline banner: sticks to the top of the page column (below the phone top bar, whose height `top`
- * gives), 2 s after the browser goes offline; hidden again once it is back online.
+ * Spec §2 Offline banner: fixed at the top of the viewport, 2 s after the browser goes offline; hidden again once
+ * it is back online. While it shows, its height is the layout's top offset (bannerOffset.ts), so it never covers
+ * the page's own header.
  */
-export function OfflineBanner({ top = '0' }: { top?: string }) {
+export function OfflineBanner() {
   const banner = useOfflineBanner();
   if (!banner.visible) return null;
-  const checking = banner.retry === 'checking';
+  return (
+    <VisibleBanner
+      checking={banner.retry === 'checking'}
+      workerActive={banner.workerActive}
+      workerVersion={banner.workerVersion}
+      onRetry={banner.retryNow}
+    />
+  );
+}
+
+interface VisibleBannerProps {
+  checking: boolean;
+  workerActive: boolean;
+  workerVersion: string | null;
+  onRetry(): void;
+}
+
+function VisibleBanner({ checking, workerActive, workerVersion, onRetry }: VisibleBannerProps) {
+  const element = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => (element.current ? publishBannerHeight(element.current) : undefined), []);
 
   return (
     <Box
+      ref={element}
       role="status"
       aria-live="polite"
       data-testid="offline-banner"
-      position="sticky"
-      top={top}
+      position="fixed"
+      top="0"
+      insetX="0"
       zIndex="banner"
       bg="orange.subtle"
       color="orange.fg"
@@ -36,21 +60,14 @@ export function OfflineBanner({ top = '0' }: { top?: string }) {
           <Text as="span" fontWeight="semibold">
             {OFFLINE_TEXT}
           </Text>{' '}
-          <Text as="span">{banner.workerActive ? CACHED_HINT : LIMITED_HINT}</Text>
-          {banner.workerVersion ? (
+          <Text as="span">{workerActive ? CACHED_HINT : LIMITED_HINT}</Text>
+          {workerVersion ? (
             <Text as="span" display="block" textStyle="xs" opacity={0.8} data-testid="offline-banner-version">
-              Version {banner.workerVersion}
+              Version {workerVersion}
             </Text>
           ) : null}
         </Box>
-        <Button
-          size="xs"
-          variant="outline"
-          colorPalette="orange"
-          flexShrink={0}
-          onClick={banner.retryNow}
-          disabled={checking}
-        >
+        <Button size="xs" variant="outline" colorPalette="orange" flexShrink={0} onClick={onRetry} disabled={checking}>
           <LuRefreshCw aria-hidden />
           {checking ? 'Checking...' : 'Retry'}
         </Button>

@@ -36,6 +36,8 @@ export interface ChatController {
   /** Text of the reply streaming in. */
   streaming: string | null;
   isConnected: boolean;
+  /** The socket dropped and is being retried (spec §3 Chat state); shown as 'Reconnecting…'. */
+  isReconnecting: boolean;
   select(id: string): void;
   send(text: string, attachments: ChatAttachmentRecord[]): void;
   retry(message: ChatMessageView): void;
@@ -166,7 +168,9 @@ export function useChat(): ChatController {
   }, [db, activeConversationId]);
 
   const waiting = messages.some((message) => message.type === 'user' && message.status === 'sending');
-  const isConnected = online && connection !== 'disconnected';
+  // Offline nothing can reconnect, so the indicator says Disconnected; online, a dropped socket is retried.
+  const isConnected = online && (connection === 'connected' || connection === 'connecting');
+  const isReconnecting = online && connection === 'reconnecting';
   const streamingText =
     streaming && stored.every((message) => message.id !== streaming.messageId) ? streaming.text : null;
   return {
@@ -176,6 +180,7 @@ export function useChat(): ChatController {
     isTyping: isConnected && waiting,
     streaming: streamingText,
     isConnected,
+    isReconnecting,
     select,
     send,
     retry,

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { LuSparkles } from 'react-icons/lu';
 import { ErrorBoundary } from '../../../components/errors/ErrorBoundary';
 import { isChatShortcut } from '../../../domain/chat/panel';
+import { OFFLINE_BANNER_OFFSET } from '../../../components/offline/bannerOffset';
 import { useIsDesktop } from '../../../lib/useMediaQuery';
 import { chatPanel, useChatPanel } from '../panelStore';
 import { ChatErrorFallback } from './ChatErrorFallback';
@@ -61,7 +62,7 @@ export function ChatAssistant() {
       role="complementary"
       aria-label="AI assistant"
       position="fixed"
-      top="0"
+      top={OFFLINE_BANNER_OFFSET}
       right="0"
       bottom="0"
       w={fullWindow ? '100vw' : isDesktop ? `${panel.width}px` : '100vw'}

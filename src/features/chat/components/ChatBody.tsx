@@ -9,6 +9,7 @@ import type { ChatController } from '../useChat';
 import { useChat } from '../useChat';
 import { ChatChartCard } from './ChatChartCard';
 import { ChatFrame } from './ChatFrame';
+import { connectionDisplay } from './ConnectionIndicator';
 import { ChatInput, type ChatInputHandle } from './ChatInput';
 import { ChatTradingCard } from './ChatTradingCard';
 import { ConversationSidebar } from './ConversationSidebar';
@@ -61,7 +62,7 @@ export function ChatBody() {
   return (
     <ChatFrame
       title={title ?? 'AI Trading Assistant'}
-      connected={chat.isConnected}
+      connection={connectionDisplay(chat.isConnected, chat.isReconnecting)}
       expanded={expanded}
       onExpand={chatPanel.setExpanded}
       onClose={chatPanel.close}

@@ -1,11 +1,11 @@
 import { Box, CloseButton, Flex, HStack, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuDownload, LuEraser, LuMaximize2, LuMinimize2, LuPlus, LuSparkles } from 'react-icons/lu';
-import { ConnectionIndicator } from './ConnectionIndicator';
+import { ConnectionIndicator, type ConnectionDisplay } from './ConnectionIndicator';
 
 interface ChatFrameProps {
   title: string;
-  connected: boolean;
+  connection: ConnectionDisplay;
   expanded: boolean;
   onExpand(expanded: boolean): void;
   onClose(): void;
@@ -15,10 +15,10 @@ interface ChatFrameProps {
   children: ReactNode;
 }
 
-/** The assistant's header (title, Connected/Disconnected, actions) above the conversation. */
+/** The assistant's header (title, Connected/Reconnecting…/Disconnected, actions) above the conversation. */
 export function ChatFrame({
   title,
-  connected,
+  connection,
   expanded,
   onExpand,
   onClose,
@@ -38,7 +38,7 @@ export function ChatFrame({
             <Text fontWeight="semibold" textStyle="sm" truncate>
               {title}
             </Text>
-            <ConnectionIndicator connected={connected} />
+            <ConnectionIndicator state={connection} />
           </Box>
         </HStack>
         <HStack gap="0.5">

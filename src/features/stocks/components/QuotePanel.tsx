@@ -18,7 +18,7 @@ export function LiveBadge() {
     </Badge>
   ) : (
     <Badge colorPalette="gray" variant="subtle">
-      {connection === 'connecting' ? 'Connecting…' : 'Not live'}
+      {connection === 'connecting' ? 'Connecting…' : connection === 'reconnecting' ? 'Reconnecting…' : 'Not live'}
     </Badge>
   );
 }
