@@ -4,6 +4,7 @@ import {
   DeleteAlertDocument,
   MarkAlertReadDocument,
   ToggleAlertDocument,
+  UpdateAlertDocument,
 } from '../graphql/generated/graphql';
 import type { LocalDb } from './db';
 import { appendOutboxRow, entityKey, notifyOutboxAppended } from './outbox/queue';
@@ -24,6 +25,10 @@ export const alertOps = {
       }
     },
   }),
+  update: defineOutboxOp('alert.update', {
+    document: UpdateAlertDocument,
+    apply: (db, data, row) => putAnswer(db, db.alerts, data.updateAlert, row),
+  }),
   toggle: defineOutboxOp('alert.toggle', {
     document: ToggleAlertDocument,
     apply: (db, data, row) => putAnswer(db, db.alerts, data.toggleAlert, row),
@@ -41,9 +46,22 @@ export interface NewPriceAlert {
   triggerPrice: number;
 }
 
-/** The text shown until the server sends its own message. */
+/** The text shown until the server sends its own: the server's default message, 'AAPL above $200.00'. */
 export function localAlertMessage({ symbol, condition, triggerPrice }: NewPriceAlert): string {
-  return `${symbol} ${condition} ${triggerPrice.toFixed(2)}`;
+  return `${symbol} ${condition} $${triggerPrice.toFixed(2)}`;
+}
+
+/** Whether `alert`'s message is the default one for its values (so it follows them when they change). */
+export function hasDefaultMessage(alert: Pick<LocalPriceAlert, 'symbol' | 'condition' | 'triggerPrice' | 'message'>) {
+  return alert.message === localAlertMessage(alert);
+}
+
+/** An edit of an alert (spec §7 updateAlert): condition, trigger price and, when the user changed it, the message. */
+export interface PriceAlertChanges {
+  condition: AlertCondition;
+  triggerPrice: number;
+  /** Omitted: unchanged (a default message follows the new values); empty: back to the default message. */
+  message?: string;
 }
 
 async function writeAlert(
@@ -84,6 +102,24 @@ export async function createPriceAlert(db: LocalDb, alert: NewPriceAlert): Promi
     () => appendOutboxRow(db, alertOps.create, { input }, entityKey(TABLE, id)),
   );
   return id;
+}
+
+/** Applies the edit on the device and queues updateAlert (offline too, like create). */
+export async function updatePriceAlert(db: LocalDb, id: string, changes: PriceAlertChanges): Promise<void> {
+  const { condition, triggerPrice } = changes;
+  const message = changes.message?.trim();
+  const input = { condition, triggerPrice, ...(message !== undefined && { message }) };
+  await writeAlert(
+    db,
+    id,
+    (current) => {
+      if (!current) return null;
+      const next = { ...current, condition, triggerPrice };
+      const followsValues = message === undefined ? hasDefaultMessage(current) : message === '';
+      return { ...next, message: followsValues ? localAlertMessage(next) : (message ?? current.message) };
+    },
+    () => appendOutboxRow(db, alertOps.update, { id, input }, entityKey(TABLE, id)),
+  );
 }
 
 export async function togglePriceAlert(db: LocalDb, id: string, isActive: boolean): Promise<void> {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createPriceAlert } from '../../src/data/alerts';
+import { createPriceAlert, updatePriceAlert } from '../../src/data/alerts';
 import { openLocalDb, type LocalDb } from '../../src/data/db';
 import { OUTBOX_BACKOFF_CAP_MS } from '../../src/data/outbox/backoff';
 import { createOutboxFlusher, type OutboxFlusherOptions } from '../../src/data/outbox/flusher';
@@ -132,6 +132,25 @@ describe.each(drivers)('outbox against the real server (%s)', (driver) => {
     const onServer = (await serverWatchlists()).filter((list) => list.id === id);
     expect(onServer).toEqual([{ id, name: 'Big tech', symbols: ['AAPL', 'MSFT'] }]);
     expect(await db.watchlists.get(id)).toMatchObject({ name: 'Big tech', symbols: ['AAPL', 'MSFT'] });
+  });
+
+  it('an alert created and edited offline reaches the server as createAlert then updateAlert (spec §7)', async () => {
+    const alertId = await createPriceAlert(db, { symbol: 'NVDA', condition: 'above', triggerPrice: 150 });
+    await updatePriceAlert(db, alertId, { condition: 'below', triggerPrice: 120.25, message: 'Buy more' });
+
+    expect(await flusher().flush()).toMatchObject({ sent: 2, failed: 0, stoppedBy: null });
+    expect(proxy.forwarded.map((request) => request.operation)).toEqual(['CreateAlert', 'UpdateAlert']);
+    const alerts = await graphql<{
+      alerts: { id: string; condition: string; triggerPrice: number; message: string }[];
+    }>(testApp.app, '{ alerts { id condition triggerPrice message } }');
+    const expected = { id: alertId, condition: 'below', triggerPrice: 120.25, message: 'Buy more' };
+    expect(alerts.data?.alerts.filter((alert) => alert.id === alertId)).toEqual([expected]);
+    expect(await db.alerts.get(alertId)).toMatchObject(expected);
+
+    // A later edit leaving the message alone keeps it on the server too.
+    await updatePriceAlert(db, alertId, { condition: 'below', triggerPrice: 110 });
+    expect(await flusher().flush()).toMatchObject({ sent: 1, failed: 0 });
+    expect(await db.alerts.get(alertId)).toMatchObject({ triggerPrice: 110, message: 'Buy more' });
   });
 
   it('stops at a retryable failure, backs off exponentially with jitter up to 30 s, then delivers', async () => {

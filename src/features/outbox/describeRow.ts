@@ -7,6 +7,7 @@ const OP_LABELS: Record<string, string> = {
   'watchlist.addSymbol': 'Add symbol to watchlist',
   'watchlist.removeSymbol': 'Remove symbol from watchlist',
   'alert.create': 'Create price alert',
+  'alert.update': 'Edit price alert',
   'alert.toggle': 'Switch price alert',
   'alert.markRead': 'Mark price alert read',
   'alert.delete': 'Delete price alert',

@@ -7,11 +7,7 @@ import { localDb } from '../../../data/db';
 import type { AlertCondition } from '../../../graphql/generated/graphql';
 import { SymbolInput } from '../../market/SymbolInput';
 import { normalizeSymbol, parseTriggerPrice, symbolProblem } from '../../watchlists/validation';
-
-const CONDITIONS = [
-  { value: 'above', label: 'Above' },
-  { value: 'below', label: 'Below' },
-] as const satisfies readonly { value: AlertCondition; label: string }[];
+import { ALERT_CONDITIONS } from './alertFields';
 
 /** New price alert: symbol, condition (above/below) and trigger price; saved on the device and queued. */
 export function CreateAlertDialog({ trigger }: { trigger: ReactNode }) {
@@ -61,7 +57,7 @@ export function CreateAlertDialog({ trigger }: { trigger: ReactNode }) {
             Condition
           </Text>
           <SegmentedChoice<AlertCondition>
-            items={CONDITIONS}
+            items={ALERT_CONDITIONS}
             value={condition}
             onChange={setCondition}
             labelledBy={conditionLabelId}

@@ -1,13 +1,28 @@
 import { Badge, Box, Button, HStack, IconButton, Stack, Switch, Text } from '@chakra-ui/react';
-import { LuTrash2 } from 'react-icons/lu';
-import { deletePriceAlert, markPriceAlertRead, togglePriceAlert } from '../../../data/alerts';
+import { LuPencil, LuTrash2 } from 'react-icons/lu';
+import { deletePriceAlert, hasDefaultMessage, markPriceAlertRead, togglePriceAlert } from '../../../data/alerts';
 import { localDb } from '../../../data/db';
 import type { LocalPriceAlert } from '../../../data/types';
 import { formatDateTime } from '../../../lib/format';
 import { formatUsd } from '../../market/formatMarket';
 import { NotSyncedBadge } from '../../outbox/NotSyncedBadge';
+import { EditAlertDialog } from './EditAlertDialog';
 
-/** One price alert: what it watches, whether it fired, and its switch, Mark read and Delete. */
+function Detail({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Text as="span" textStyle="xs" color="fg.muted" data-testid={testId}>
+      {label}{' '}
+      <Text as="span" color="fg" fontWeight="medium" fontVariantNumeric="tabular-nums">
+        {value}
+      </Text>
+    </Text>
+  );
+}
+
+/**
+ * One price alert: what it watches, its message, the price and time it fired (currentPrice, triggeredAt), and
+ * its switch, Mark read, Edit and Delete.
+ */
 export function PriceAlertRow({ alert, pending }: { alert: LocalPriceAlert; pending: boolean }) {
   const db = localDb();
   const label = `${alert.symbol} ${alert.condition} ${formatUsd(alert.triggerPrice)}`;
@@ -22,19 +37,11 @@ export function PriceAlertRow({ alert, pending }: { alert: LocalPriceAlert; pend
                 {alert.condition === 'above' ? 'rises above' : 'falls below'} {formatUsd(alert.triggerPrice)}
               </Text>
             </HStack>
-            <HStack gap="1.5" wrap="wrap">
-              {alert.triggeredAt ? (
-                <Badge size="sm" colorPalette="green">
-                  Triggered {formatDateTime(alert.triggeredAt)}
-                </Badge>
-              ) : null}
-              {!alert.isRead ? (
-                <Badge size="sm" colorPalette="blue" variant="subtle">
-                  Unread
-                </Badge>
-              ) : null}
-              {pending ? <NotSyncedBadge /> : null}
-            </HStack>
+            {hasDefaultMessage(alert) ? null : (
+              <Text textStyle="sm" lineClamp={2} wordBreak="break-word" data-testid="alert-message">
+                {alert.message}
+              </Text>
+            )}
           </Stack>
           <Switch.Root
             size="sm"
@@ -47,21 +54,56 @@ export function PriceAlertRow({ alert, pending }: { alert: LocalPriceAlert; pend
             <Switch.Label textStyle="xs">{alert.isActive ? 'On' : 'Off'}</Switch.Label>
           </Switch.Root>
         </HStack>
-        <HStack justify="flex-end" gap="1">
-          {!alert.isRead ? (
-            <Button size="xs" variant="ghost" onClick={() => void markPriceAlertRead(db, alert.id)}>
-              Mark read
-            </Button>
-          ) : null}
-          <IconButton
-            aria-label={`Delete alert ${label}`}
-            size="xs"
-            variant="ghost"
-            colorPalette="red"
-            onClick={() => void deletePriceAlert(db, alert.id)}
-          >
-            <LuTrash2 />
-          </IconButton>
+        <HStack gap="3" rowGap="1" wrap="wrap">
+          <Detail
+            label="Current price"
+            value={alert.currentPrice === null ? '—' : formatUsd(alert.currentPrice)}
+            testId="alert-current-price"
+          />
+          <Detail
+            label="Triggered"
+            value={alert.triggeredAt ? formatDateTime(alert.triggeredAt) : 'Not yet'}
+            testId="alert-triggered-at"
+          />
+        </HStack>
+        <HStack justify="space-between" gap="1" wrap="wrap">
+          <HStack gap="1.5" wrap="wrap">
+            {alert.triggeredAt ? (
+              <Badge size="sm" colorPalette="green">
+                Triggered
+              </Badge>
+            ) : null}
+            {!alert.isRead ? (
+              <Badge size="sm" colorPalette="blue" variant="subtle">
+                Unread
+              </Badge>
+            ) : null}
+            {pending ? <NotSyncedBadge /> : null}
+          </HStack>
+          <HStack gap="1" marginStart="auto">
+            {!alert.isRead ? (
+              <Button size="xs" variant="ghost" onClick={() => void markPriceAlertRead(db, alert.id)}>
+                Mark read
+              </Button>
+            ) : null}
+            <EditAlertDialog
+              alert={alert}
+              trigger={
+                <IconButton aria-label={`Edit alert ${label}`} size="xs" variant="ghost">
+                  <LuPencil />
+                </IconButton>
+              }
+            />
+            <IconButton
+              aria-label={`Delete alert ${label}`}
+              size="xs"
+              variant="ghost"
+              colorPalette="red"
+              onClick={() => void deletePriceAlert(db, alert.id)}
+            >
+              <LuTrash2 />
+            </IconButton>
+          </HStack>
         </HStack>
       </Stack>
     </Box>
