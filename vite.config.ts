@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression } from 'vite-plugin-compression2';
 import { appVersion } from './scripts/app-version.js';
 
 const version = appVersion();
@@ -62,6 +63,9 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     versionFile(),
+    // Brotli and gzip copies of every text file beside it (the server sends the one the browser accepts, see
+    // server/http/pwa.ts): compressed once at build time, at the highest levels, instead of on every request.
+    compression({ threshold: 1024, logLevel: 'silent' }),
   ],
   build: {
     sourcemap: true,

@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { dismissInitialLoadingScreen } from './app/loadingScreen';
 import { createQueryClient } from './app/queryClient';
@@ -21,17 +21,22 @@ const router = createAppRouter(queryClient);
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <ChakraProvider value={system}>
-      <AppErrorBoundary>
-        <PersistedQueryProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </PersistedQueryProvider>
-      </AppErrorBoundary>
-      <Toasters />
-    </ChakraProvider>
-  </StrictMode>,
+// The first render is a transition: React builds the screen in slices of a few milliseconds, yielding to the
+// browser between them, instead of one task as long as the whole tree.
+const root = createRoot(rootElement);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <ChakraProvider value={system}>
+        <AppErrorBoundary>
+          <PersistedQueryProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </PersistedQueryProvider>
+        </AppErrorBoundary>
+        <Toasters />
+      </ChakraProvider>
+    </StrictMode>,
+  ),
 );
 
 dismissInitialLoadingScreen();

@@ -29,6 +29,9 @@ export async function registerPwa(app: FastifyInstance, staticDir: string): Prom
     await app.register(fastifyStatic, {
       root,
       cacheControl: false,
+      // The build writes Brotli and gzip copies beside each text file (vite.config.ts): the one the browser
+      // accepts is sent, with Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const path = relative(root, filePath).split(sep).join('/');
         reply.header('cache-control', path.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
