@@ -1,3 +1,4 @@
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +25,10 @@ function writeBuild(): string {
   writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"app"}');
   writeFileSync(join(dir, 'version.json'), JSON.stringify({ version: '9.9.9+test' }));
   writeFileSync(join(dir, 'assets', 'x-1a2b3c.js'), 'export const x = 1;');
+  // The build's compressed copies (vite-plugin-compression2), beside the file.
+  writeFileSync(join(dir, 'assets', 'x-1a2b3c.js.br'), brotliCompressSync('export const x = 1;'));
+  writeFileSync(join(dir, 'assets', 'x-1a2b3c.js.gz'), gzipSync('export const x = 1;'));
+  writeFileSync(join(dir, 'index.html.br'), brotliCompressSync('<!doctype html><title>app shell</title>'));
   return dir;
 }
 
@@ -95,6 +100,26 @@ describe.each(drivers)('HTTP surface with a built PWA (%s)', (driver) => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['content-type']).toMatch(/javascript/);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's Brotli or gzip copy to a browser that accepts it, the file itself otherwise", async () => {
+    const get = (url: string, encoding: string, accept = '*/*') =>
+      testApp.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding, accept } });
+    const brotli = await get('/assets/x-1a2b3c.js', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.rawPayload.equals(brotliCompressSync('export const x = 1;'))).toBe(true);
+    const gzip = await get('/assets/x-1a2b3c.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await get('/assets/x-1a2b3c.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('export const x = 1;');
+    // Client-side routes get the app shell compressed too.
+    const page = await get('/portfolio', 'br', html.accept);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
   });
 
   it('answers a missing file that is not a page with 404 JSON instead of the app shell', async () => {
