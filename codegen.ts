@@ -19,6 +19,7 @@ const config: CodegenConfig = {
           ChatConversation: '../../services/chat/model.js#ConversationModel',
           DashboardOverview: '../../services/dashboard/index.js#DashboardOverviewModel',
           User: '../../services/users/index.js#UserModel',
+          WatchlistItem: '../watchlistItems.js#WatchlistItemModel',
         },
         useTypeImports: true,
         enumsAsTypes: true,

@@ -8,7 +8,7 @@ import { ordersMutations, ordersQueries, ordersSubscriptions } from './orders';
 import { systemQueries } from './system';
 import { brokerBalanceFields, tradingMutations, tradingQueries } from './trading';
 import { userFields, userMutations, userQueries, userSubscriptions } from './user';
-import { watchlistMutations, watchlistQueries } from './watchlists';
+import { watchlistItemFields, watchlistMutations, watchlistQueries } from './watchlists';
 
 export const resolvers: Resolvers = {
   Query: {
@@ -40,7 +40,7 @@ export const resolvers: Resolvers = {
     ...alertSubscriptions,
   },
   ChatConversation: chatConversationFields,
-  WatchlistItem: watchlistItemMarketFields,
+  WatchlistItem: { ...watchlistItemMarketFields, ...watchlistItemFields },
   DashboardOverview: dashboardOverviewFields,
   BrokerInfo: brokerBalanceFields,
   User: userFields,

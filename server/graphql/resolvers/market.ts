@@ -19,5 +19,5 @@ export const marketSubscriptions: Pick<SubscriptionResolvers, 'marketDataUpdates
 };
 
 export const watchlistItemMarketFields: Pick<WatchlistItemResolvers, 'marketData'> = {
-  marketData: (item, _args, { services }) => services.marketData.quote(item.symbol),
+  marketData: (item) => item.batch.quote(item.symbol),
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { priceAlerts } from '../../db/schema';
 import type { EventBus } from '../../events';
@@ -75,6 +75,22 @@ export function createAlertService({ db, events, instruments, now, onChange }: A
         .orderBy(desc(priceAlerts.createdAt), desc(priceAlerts.id))
         .limit(limit);
       return rows.map(toModel);
+    },
+
+    /**
+     * The user's alerts on each of `symbols` (newest first), in one query: the alerts of a watchlist's items.
+     * Every symbol asked for is in the map, with an empty list when it has no alert.
+     */
+    async forSymbols(userId: string, symbols: readonly string[]): Promise<Map<string, PriceAlert[]>> {
+      const bySymbol = new Map(symbols.map((symbol) => [symbol, [] as PriceAlert[]]));
+      if (bySymbol.size === 0) return bySymbol;
+      const rows = await db
+        .select()
+        .from(priceAlerts)
+        .where(and(eq(priceAlerts.userId, userId), inArray(priceAlerts.symbol, [...bySymbol.keys()])))
+        .orderBy(desc(priceAlerts.createdAt), desc(priceAlerts.id));
+      for (const row of rows) bySymbol.get(row.symbol)?.push(toModel(row));
+      return bySymbol;
     },
 
     /** Creates an active alert; with a client id already stored for this user, returns that one unchanged. */

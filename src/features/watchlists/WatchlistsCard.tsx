@@ -7,6 +7,7 @@ import { createWatchlist } from '../../data/watchlists';
 import { usePendingEntities } from '../outbox/usePendingEntities';
 import { WatchlistNameDialog } from './components/WatchlistNameDialog';
 import { WatchlistView } from './components/WatchlistView';
+import { useWatchlistItemDetails } from './useWatchlistItemDetails';
 import { useWatchlists } from './useWatchlists';
 
 function NewWatchlistButton({ label }: { label: string }) {
@@ -30,6 +31,7 @@ function NewWatchlistButton({ label }: { label: string }) {
 export function WatchlistsCard() {
   const { watchlists } = useWatchlists();
   const pending = usePendingEntities();
+  const { details, alertCounts } = useWatchlistItemDetails(watchlists?.flatMap((list) => list.symbols) ?? []);
   return (
     <SectionCard
       title="Watchlists"
@@ -55,6 +57,8 @@ export function WatchlistsCard() {
               key={watchlist.id}
               watchlist={watchlist}
               pending={pending.has(entityKey('watchlists', watchlist.id))}
+              details={details}
+              alertCounts={alertCounts}
             />
           ))}
         </Stack>

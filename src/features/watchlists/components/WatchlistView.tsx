@@ -1,5 +1,4 @@
-import { Box, HStack, IconButton, Link, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { Box, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { LuPencil } from 'react-icons/lu';
 import { localDb } from '../../../data/db';
 import type { LocalWatchlist } from '../../../data/types';
@@ -12,10 +11,24 @@ import {
 import { NotSyncedBadge } from '../../outbox/NotSyncedBadge';
 import { AddSymbolForm } from './AddSymbolForm';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import type { WatchlistItemDetails } from '../itemSummary';
+import { WatchlistItemRow } from './WatchlistItemRow';
 import { WatchlistNameDialog } from './WatchlistNameDialog';
 
-/** One watchlist: its name (rename, delete), its symbols (open, remove) and a field to add one. */
-export function WatchlistView({ watchlist, pending }: { watchlist: LocalWatchlist; pending: boolean }) {
+interface WatchlistViewProps {
+  watchlist: LocalWatchlist;
+  pending: boolean;
+  /** The server's details of the items by symbol (quote, signals, position); undefined until known. */
+  details: Readonly<Record<string, WatchlistItemDetails>> | undefined;
+  /** The device's alerts per symbol. */
+  alertCounts: ReadonlyMap<string, number>;
+}
+
+/**
+ * One watchlist: its name (rename, delete), its items (open, remove; price, signal, alerts, position) and a field
+ * to add a symbol.
+ */
+export function WatchlistView({ watchlist, pending, details, alertCounts }: WatchlistViewProps) {
   const db = localDb();
   return (
     <Box as="article" borderWidth="1px" borderRadius="lg" p="3" aria-label={`Watchlist ${watchlist.name}`}>
@@ -51,25 +64,26 @@ export function WatchlistView({ watchlist, pending }: { watchlist: LocalWatchlis
             No symbols yet. Add one below.
           </Text>
         ) : (
-          <Wrap gap="2" as="ul" listStyleType="none" aria-label={`Symbols in ${watchlist.name}`}>
+          <Stack
+            as="ul"
+            gap="0"
+            listStyleType="none"
+            divideY="1px"
+            borderTopWidth="1px"
+            aria-label={`Symbols in ${watchlist.name}`}
+          >
             {watchlist.items.map((item) => (
-              <Tag.Root as="li" key={item.symbol} size="lg" variant="surface" title={item.name ?? undefined}>
-                <Tag.Label>
-                  <Link asChild fontWeight="semibold" colorPalette="brand" color="colorPalette.fg">
-                    <RouterLink to="/stocks/$symbol" params={{ symbol: item.symbol }}>
-                      {item.symbol}
-                    </RouterLink>
-                  </Link>
-                </Tag.Label>
-                <Tag.EndElement>
-                  <Tag.CloseTrigger
-                    aria-label={`Remove ${item.symbol} from ${watchlist.name}`}
-                    onClick={() => void removeSymbolFromWatchlist(db, watchlist.id, item.symbol)}
-                  />
-                </Tag.EndElement>
-              </Tag.Root>
+              <WatchlistItemRow
+                key={item.symbol}
+                listName={watchlist.name}
+                symbol={item.symbol}
+                name={item.name}
+                details={details?.[item.symbol]}
+                alertCount={alertCounts.get(item.symbol) ?? 0}
+                onRemove={() => void removeSymbolFromWatchlist(db, watchlist.id, item.symbol)}
+              />
             ))}
-          </Wrap>
+          </Stack>
         )}
         <AddSymbolForm
           listName={watchlist.name}
