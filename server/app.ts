@@ -84,6 +84,7 @@ export async function buildApp({
       market: marketData,
       llm: config.llm && createChatCompletionsClient(config.llm),
       paper: config.paper,
+      rateLimits: config.rateLimits,
       notifications: createNotifications(config.notifications, app.log, {
         production: config.nodeEnv === 'production',
       }),

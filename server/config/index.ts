@@ -34,7 +34,33 @@ export interface Config {
   paper: PaperSettings;
   /** SMTP_URL + MAIL_FROM and TWILIO_*: how sign-in codes and notifications are delivered (null: development log). */
   notifications: NotificationSettings;
+  /** GRAPHQL_MAX_*: what one GraphQL request may ask for (server/graphql/requestLimits.ts). */
+  requestLimits: RequestLimits;
+  /** CHAT_MESSAGES_PER_MINUTE, ORDERS_PER_MINUTE: per-user limits (server/services/rateLimits.ts). */
+  rateLimits: RateLimits;
 }
+
+/** What one GraphQL request may ask for: tokens, depth, aliases, directives, cost. */
+export interface RequestLimits {
+  maxTokens: number;
+  maxDepth: number;
+  maxAliases: number;
+  maxDirectives: number;
+  maxCost: number;
+}
+
+/** At most `limit` events per user within `windowMs`. */
+export interface RateLimitRule {
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimits {
+  chatMessages: RateLimitRule;
+  orders: RateLimitRule;
+}
+
+const MINUTE_MS = 60_000;
 
 export interface PaperSettings {
   /** Cash of a new paper account, in cents. */
@@ -132,5 +158,16 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         ? { baseUrl: vars.LLM_BASE_URL, model: vars.LLM_MODEL, apiKey: vars.LLM_API_KEY }
         : null,
     notifications,
+    requestLimits: {
+      maxTokens: vars.GRAPHQL_MAX_TOKENS,
+      maxDepth: vars.GRAPHQL_MAX_DEPTH,
+      maxAliases: vars.GRAPHQL_MAX_ALIASES,
+      maxDirectives: vars.GRAPHQL_MAX_DIRECTIVES,
+      maxCost: vars.GRAPHQL_MAX_COST,
+    },
+    rateLimits: {
+      chatMessages: { limit: vars.CHAT_MESSAGES_PER_MINUTE, windowMs: MINUTE_MS },
+      orders: { limit: vars.ORDERS_PER_MINUTE, windowMs: MINUTE_MS },
+    },
   };
 }

@@ -72,6 +72,16 @@ function dollars(digits: number, example: string) {
     .regex(new RegExp(`^\\d{1,${digits}}(\\.\\d{1,2})?$`), `expected an amount of dollars, e.g. ${example}`);
 }
 
+/** A whole number from 1 to `max`, read as a number. */
+function count(max: number) {
+  const rule = `expected a whole number from 1 to ${max}`;
+  return z
+    .string()
+    .regex(/^\d{1,9}$/, rule)
+    .transform(Number)
+    .refine((value) => value >= 1 && value <= max, rule);
+}
+
 const PORT_RULE = 'expected an integer 0-65535';
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -239,6 +249,45 @@ export const VARIABLES = {
     default: 'https://api.twilio.com',
     schema: httpUrl(),
     description: 'Twilio REST API base URL (tests point it at a local server).',
+  },
+  GRAPHQL_MAX_TOKENS: {
+    default: '1000',
+    schema: count(1_000_000),
+    description:
+      'Most tokens one GraphQL document may have; the parser stops there (this also bounds nesting). Requests over a limit get HTTP 400 naming it.',
+  },
+  GRAPHQL_MAX_DEPTH: {
+    default: '10',
+    schema: count(1000),
+    description: 'Deepest nesting of fields in one GraphQL operation (fragments flattened).',
+  },
+  GRAPHQL_MAX_ALIASES: {
+    default: '20',
+    schema: count(100_000),
+    description: 'Most aliased fields in one GraphQL operation.',
+  },
+  GRAPHQL_MAX_DIRECTIVES: {
+    default: '20',
+    schema: count(100_000),
+    description: 'Most directives in one GraphQL operation.',
+  },
+  GRAPHQL_MAX_COST: {
+    default: '30000',
+    schema: count(1_000_000_000),
+    description:
+      'Largest cost of one GraphQL operation: each field costs 1 plus what it selects, once per item for a list (its `limit` argument, the length of a list argument, else 20).',
+  },
+  CHAT_MESSAGES_PER_MINUTE: {
+    default: '60',
+    schema: count(1_000_000),
+    description:
+      'Chat messages one user may send per minute (`sendChatMessage`, `sendMessage`); more are refused with `too_many_requests` and `extensions.retryAfter` seconds.',
+  },
+  ORDERS_PER_MINUTE: {
+    default: '120',
+    schema: count(1_000_000),
+    description:
+      'Orders one user may place per minute (`placeOrder`, `closePosition`); more are refused with `too_many_requests` and `extensions.retryAfter` seconds.',
   },
   TEST_DATABASE_URL: {
     only: 'tests',

@@ -11,12 +11,22 @@ export function isGraphQLError(error: unknown): error is GraphQLError {
   return error instanceof Error && error.name === 'GraphQLError';
 }
 
-/** The GraphQL form of an expected error: its message, and its code in `extensions.code`. */
+/**
+ * The GraphQL form of an expected error: its message, its code in `extensions.code` and its details beside it. A
+ * rate limit's answer is HTTP 429 with Retry-After (Yoga reads `extensions.http` and leaves it out of the body).
+ */
 export function toGraphQLError(error: AppError, located?: GraphQLError): GraphQLError {
+  const retryAfter = error.details.retryAfter;
   return createGraphQLError(error.message, {
     nodes: located?.nodes,
     path: located?.path,
-    extensions: { code: error.code },
+    extensions: {
+      ...error.details,
+      code: error.code,
+      ...(error.code === 'too_many_requests' && {
+        http: { status: 429, headers: typeof retryAfter === 'number' ? { 'Retry-After': String(retryAfter) } : {} },
+      }),
+    },
   });
 }
 

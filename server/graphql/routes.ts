@@ -9,6 +9,7 @@ import { sendError } from '../http/errors';
 import { createContextFactory, type GraphQLContext, type ServerContext } from './context';
 import { createMaskError } from './errors';
 import { operationMetricsPlugin } from './operationMetrics';
+import { requestLimitPlugins } from './requestLimits';
 import { createExecutableSchema } from './schema';
 import { createSubscriptionHandler } from './subscriptions';
 import { yogaLogger } from './yogaLogger';
@@ -24,7 +25,7 @@ function isSameOrigin(request: FastifyRequest): boolean {
 }
 
 interface GraphQLRouteOptions {
-  config: Pick<Config, 'nodeEnv' | 'authMode'>;
+  config: Pick<Config, 'nodeEnv' | 'authMode' | 'requestLimits'>;
   authenticator: Authenticator;
   services: Services;
   metrics: Metrics;
@@ -54,9 +55,10 @@ export function registerGraphQLRoutes(
     graphiql,
     landingPage: false,
     cors: false,
-    maskedErrors: { maskError: createMaskError(app.log) },
+    // Development answers carry an unexpected error's message and stack in extensions; others never do.
+    maskedErrors: { maskError: createMaskError(app.log), isDev: config.nodeEnv === 'development' },
     logging: yogaLogger(app.log),
-    plugins: [operationMetricsPlugin(metrics.graphql)],
+    plugins: [operationMetricsPlugin(metrics.graphql), ...requestLimitPlugins(config.requestLimits)],
   });
 
   const handler = (req: FastifyRequest, reply: FastifyReply) =>

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSchema } from 'graphql-yoga';
 import type { GraphQLContext, ServerContext } from './context';
+import { applyInputRules } from './inputRules';
 import { resolvers } from './resolvers';
 
 /** schema/*.graphql: the contract shared with the client (codegen reads the same files). */
@@ -15,6 +16,7 @@ function readTypeDefs(): string[] {
     .map((file) => readFileSync(join(schemaDirectory, file), 'utf8'));
 }
 
+/** The schema with its resolvers; every argument passes the input rules (./inputRules.ts) on its way in. */
 export function createExecutableSchema() {
-  return createSchema<ServerContext & GraphQLContext>({ typeDefs: readTypeDefs(), resolvers });
+  return applyInputRules(createSchema<ServerContext & GraphQLContext>({ typeDefs: readTypeDefs(), resolvers }));
 }

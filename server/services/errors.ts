@@ -11,6 +11,8 @@ export type ErrorCode =
   | 'NOT_FOUND'
   /** An Idempotency-Key already used by the same user for a different operation. */
   | 'idempotency_key_reused'
+  /** A per-user rate limit (./rateLimits.ts); `extensions.retryAfter` says how many seconds to wait. */
+  | 'too_many_requests'
   | OrderErrorCode;
 
 /** An expected failure whose message is safe to show to the user. */
@@ -20,6 +22,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** Details for the client beside the code (GraphQL `extensions`), e.g. `retryAfter`. */
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
   }

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { AuthMode, PaperSettings } from '../config';
+import type { AuthMode, PaperSettings, RateLimits } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { EventBus } from '../events';
 import type { Metrics } from '../metrics';
@@ -12,6 +12,7 @@ import { createDashboardService } from './dashboard';
 import { createMarketService, type MarketDataProvider } from './market';
 import type { Notifications } from './notifications';
 import { createPreferencesService } from './preferences';
+import { createRateLimitService } from './rateLimits';
 import { createStrategyService } from './strategies';
 import { createSystemService } from './system';
 import { createTradingEngine, createTradingService, loadAllTrades } from './trading';
@@ -37,6 +38,8 @@ export interface ServiceDependencies {
   auth: { mode: AuthMode; singleUserId: string | undefined; revokeSession: (token: string) => Promise<void> };
   /** The paper broker's settings (starting cash, commission, fractional shares). */
   paper: PaperSettings;
+  /** Per-user limits on chat messages and orders. */
+  rateLimits: RateLimits;
 }
 
 /** The services resolvers call, bound to their dependencies; every user-scoped call takes the user id. */
@@ -53,6 +56,7 @@ export function createServices({
   paper,
   notifications,
   auth,
+  rateLimits,
 }: ServiceDependencies) {
   const { db, driver } = database;
   /** The paper broker, the one BrokerProvider so far; `start()`/`stop()` are called by the app (server/app.ts). */
@@ -134,6 +138,8 @@ export function createServices({
     },
     chat: createChatService({ db, events, ports: assistantPorts, llm, log }),
     system,
+    /** Per-user limits checked before a chat message is sent or an order placed (CHAT_MESSAGES_PER_MINUTE, ORDERS_PER_MINUTE). */
+    rateLimits: createRateLimitService({ db, now, rules: rateLimits }),
   };
 }
 

@@ -41,6 +41,10 @@ export const chatMessages = pgTable(
   },
   (table) => [
     index('chat_messages_conversation_seq_idx').on(table.conversationId, table.seq),
+    // A user's own messages newest first: the chat rate limit (server/services/rateLimits.ts).
+    index('chat_messages_user_sent_idx')
+      .on(table.userId, table.createdAt)
+      .where(sql`${table.type} = 'user'`),
     uniqueIndex('chat_messages_reply_to_unique').on(table.replyTo),
     check('chat_messages_type_check', sql`${table.type} in ('user', 'assistant', 'system')`),
     check('chat_messages_status_check', sql`${table.status} in ('sending', 'sent', 'error')`),

@@ -23,12 +23,17 @@ export const ordersMutations: Pick<
   MutationResolvers,
   'placeOrder' | 'cancelOrder' | 'cancelAllOrders' | 'closePosition'
 > = {
-  placeOrder: (_parent, { input }, { user, services }) => services.trading.broker.placeOrder(user.id, input),
+  placeOrder: async (_parent, { input }, { user, services }) => {
+    await services.rateLimits.order(user.id);
+    return services.trading.broker.placeOrder(user.id, input);
+  },
   cancelOrder: (_parent, { id }, { user, services }) => services.trading.broker.cancelOrder(user.id, id),
   cancelAllOrders: (_parent, { symbol }, { user, services }) =>
     services.trading.broker.cancelAllOrders(user.id, symbol),
-  closePosition: (_parent, { symbol, percentage }, { user, services }) =>
-    services.trading.broker.closePosition(user.id, symbol, percentage ?? DEFAULT_CLOSE_PERCENTAGE),
+  closePosition: async (_parent, { symbol, percentage }, { user, services }) => {
+    await services.rateLimits.order(user.id);
+    return services.trading.broker.closePosition(user.id, symbol, percentage ?? DEFAULT_CLOSE_PERCENTAGE);
+  },
 };
 
 export const ordersSubscriptions: Pick<SubscriptionResolvers, 'portfolioUpdates' | 'orderUpdates' | 'tradeExecutions'> =

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PRICE } from '../../../src/domain/inputRules';
 import { parseInput, symbol, uuid } from '../watchlists/validation';
 
 /** Default and largest page of alerts(limit). */
@@ -14,7 +15,7 @@ const price = z
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
     error: 'the trigger price has at most 2 decimals',
   })
-  .refine((value) => value <= 10_000_000, { error: 'the trigger price is too large' })
+  .refine((value) => value <= MAX_PRICE, { error: 'the trigger price is too large' })
   .transform((value) => Math.round(value * 100));
 
 const condition = z.enum(['above', 'below'], { error: 'the condition is above or below' });

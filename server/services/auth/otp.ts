@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { OTP_CODE_LENGTH } from '../../../src/domain/constants';
 import { normalizeUsPhone } from '../../../src/domain/phone';
@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { otpCodes, preferences, users } from '../../db/schema';
 import { DEFAULT_PREFERENCES } from '../../../src/domain/preferences';
 import { DeliveryError, type Notifications } from '../notifications';
+import { secondsUntilAllowed, type RateLimitRule } from '../rateLimits';
 
 /** How long a code can be used. */
 export const OTP_TTL_MS = 10 * 60 * 1000;
@@ -17,6 +18,8 @@ export const OTP_SENDS_PER_IDENTIFIER_PER_HOUR = 5;
 /** Codes requested from one IP address per hour. */
 export const OTP_SENDS_PER_IP_PER_HOUR = 20;
 const HOUR_MS = 60 * 60 * 1000;
+const PER_IDENTIFIER: RateLimitRule = { limit: OTP_SENDS_PER_IDENTIFIER_PER_HOUR, windowMs: HOUR_MS };
+const PER_IP: RateLimitRule = { limit: OTP_SENDS_PER_IP_PER_HOUR, windowMs: HOUR_MS };
 
 /** Error codes of the sign-in flow (spec §8 Login), answered in the `error` field. */
 export type OtpErrorCode =
@@ -88,18 +91,13 @@ export function createOtpService({ db, notifications, now }: OtpDependencies) {
   return {
     async send(identifier: Identifier, ip: string): Promise<SendResult> {
       const at = now();
-      const hourAgo = new Date(at.getTime() - HOUR_MS);
-      const [byIdentifier] = await db
-        .select({ n: count() })
-        .from(otpCodes)
-        .where(and(eq(otpCodes.identifier, identifier.value), gt(otpCodes.createdAt, hourAgo)));
-      const [byIp] = await db
-        .select({ n: count() })
-        .from(otpCodes)
-        .where(and(eq(otpCodes.ip, ip), gt(otpCodes.createdAt, hourAgo)));
-      if ((byIdentifier?.n ?? 0) >= OTP_SENDS_PER_IDENTIFIER_PER_HOUR || (byIp?.n ?? 0) >= OTP_SENDS_PER_IP_PER_HOUR) {
-        return { success: false, error: 'too_many_requests' };
-      }
+      const codesBy = (where: SQL) =>
+        ({ table: otpCodes, where, createdAt: otpCodes.createdAt, newestFirst: otpCodes.createdAt }) as const;
+      const waits = await Promise.all([
+        secondsUntilAllowed(db, codesBy(eq(otpCodes.identifier, identifier.value)), PER_IDENTIFIER, at),
+        secondsUntilAllowed(db, codesBy(eq(otpCodes.ip, ip)), PER_IP, at),
+      ]);
+      if (waits.some((wait) => wait > 0)) return { success: false, error: 'too_many_requests' };
 
       const code = String(randomInt(0, 10 ** OTP_CODE_LENGTH)).padStart(OTP_CODE_LENGTH, '0');
       const salt = randomBytes(16).toString('hex');

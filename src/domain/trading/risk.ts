@@ -2,6 +2,7 @@
  * Checks an order must pass before the paper broker accepts it (pure; the first failing rule wins, in the
  * order below). Amounts in integer cents.
  */
+import { isPriceInBounds } from '../inputRules';
 import type { OrderErrorCode } from './orderErrors';
 import { roundQuantity, valueCents, type OrderSide, type OrderType, type TimeInForce } from './orderTypes';
 
@@ -40,10 +41,9 @@ export interface RiskContext {
 
 export type RiskResult = { ok: true; reservePriceCents: number } | { ok: false; code: OrderErrorCode };
 
+/** A price in whole cents within the bounds every price respects (src/domain/inputRules.ts). */
 function validPrice(value: number | null): value is number {
-  return (
-    value !== null && Number.isFinite(value) && value > 0 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6
-  );
+  return value !== null && isPriceInBounds(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 }
 
 /** A quantity is valid: positive, finite, whole (or ≤ 6 decimals when fractional trading is on). */

@@ -1,0 +1,1 @@
+CREATE INDEX "chat_messages_user_sent_idx" ON "chat_messages" USING btree ("user_id","created_at") WHERE "chat_messages"."type" = 'user';

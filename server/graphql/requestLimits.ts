@@ -1,0 +1,127 @@
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import type { DocumentNode, GraphQLError, GraphQLSchema } from 'graphql';
+import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
+import { createGraphQLError, type GraphQLParams, type Plugin } from 'graphql-yoga';
+import type { RequestLimits } from '../config';
+import { isGraphQLError } from './errors';
+import { isListType, isNonNullType } from './typeKinds';
+
+/**
+ * What one GraphQL request may ask for (spec §6; issue 12), checked before anything runs or the user is looked
+ * up, so a refused request costs a parse of at most `maxTokens` tokens and a validation:
+ * - `maxTokens`: the parser stops at this many tokens (which also bounds the parser's recursion: no nesting can
+ *   be deeper than the tokens allowed);
+ * - `maxDepth`: fields nested in fields (fragments flattened);
+ * - `maxAliases`: aliased fields in the operation (`__typename` aliases free);
+ * - `maxDirectives`: directives in the operation;
+ * - `maxCost`: the operation's cost ({@link operationCost}).
+ * A refusal is a GraphQL error answered with HTTP 400; its message names the limit. The limits come from the
+ * configuration (GRAPHQL_MAX_*, server/config/variables.ts), whose defaults are several times what the app's own
+ * operations need (./requestLimits.test.ts checks every document the client sends against them).
+ */
+export type { RequestLimits };
+
+/** Items a list field without a `limit` argument or a list argument is assumed to return. */
+export const DEFAULT_LIST_SIZE = 20;
+
+/** Items a list field returns: its `limit` argument, else the length of a list argument (`symbols`), else the default. */
+function listSize(args: Record<string, unknown>): number {
+  if (typeof args.limit === 'number') return Math.max(0, args.limit);
+  const list = Object.values(args).find((value) => Array.isArray(value));
+  return Array.isArray(list) ? list.length : DEFAULT_LIST_SIZE;
+}
+
+/**
+ * Every field costs 1 plus what it selects; a list field's selection counts once per item it may return
+ * ({@link listSize}). A list of scalars costs 1. Introspection costs nothing (depth and tokens still bound it).
+ */
+const fieldCost: ComplexityEstimator = ({ field, args, childComplexity }) => {
+  if (field.name === '__schema' || field.name === '__type') return 0;
+  const type = isNonNullType(field.type) ? field.type.ofType : field.type;
+  return isListType(type) ? 1 + listSize(args) * childComplexity : 1 + childComplexity;
+};
+
+/** The cost of the operation `operationName` of `document` with `variables` (throws a GraphQLError on bad variables). */
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables?: Record<string, unknown> | null,
+  operationName?: string | null,
+): number {
+  return getComplexity({
+    schema,
+    query: document,
+    variables: variables ?? undefined,
+    operationName: operationName ?? undefined,
+    estimators: [fieldCost],
+  });
+}
+
+function refusal(message: string, extensions: Record<string, unknown> = {}): GraphQLError {
+  return createGraphQLError(message, { extensions: { code: 'QUERY_TOO_COSTLY', ...extensions } });
+}
+
+/**
+ * Refuses an operation whose cost is over `maxCost`. It runs after validation (whose results Yoga caches per
+ * document, while the cost depends on the variables), on the result, for this request only.
+ */
+function costLimitPlugin(maxCost: number): Plugin {
+  return {
+    onValidate({ params: { schema, documentAST }, context }) {
+      const request = (context as { params?: GraphQLParams }).params;
+      return ({ result, setResult }) => {
+        if (result.length > 0) return;
+        let cost: number;
+        try {
+          cost = operationCost(schema, documentAST, request?.variables, request?.operationName);
+        } catch (error) {
+          // Bad variables or an unknown operation: execution would refuse it too.
+          setResult([isGraphQLError(error) ? error : refusal('The operation could not be measured.')]);
+          return;
+        }
+        if (cost > maxCost) {
+          setResult([refusal(`Query cost ${cost} exceeds the limit of ${maxCost}.`, { cost, maxCost })]);
+        }
+      };
+    },
+  };
+}
+
+/**
+ * A document nested more deeply than the parser's recursion can follow is refused as a syntax error (HTTP 400)
+ * rather than failing with "Maximum call stack size exceeded". The token limit bounds nesting already; this
+ * holds whatever the stack left when parsing starts.
+ */
+function nestingLimitPlugin(): Plugin {
+  return {
+    onParse({ parseFn, setParseFn }) {
+      setParseFn((source, options) => {
+        try {
+          return parseFn(source, options);
+        } catch (error) {
+          if (error instanceof RangeError) {
+            throw createGraphQLError('Syntax Error: the document is nested too deeply.', {
+              extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+            });
+          }
+          throw error;
+        }
+      });
+    },
+  };
+}
+
+/** The Yoga plugins enforcing `limits` (graphql-armor for tokens, depth, aliases and directives). */
+export function requestLimitPlugins(limits: RequestLimits): Plugin[] {
+  return [
+    maxTokensPlugin({ n: limits.maxTokens }),
+    nestingLimitPlugin(),
+    maxDepthPlugin({ n: limits.maxDepth, flattenFragments: true }),
+    maxAliasesPlugin({ n: limits.maxAliases }),
+    maxDirectivesPlugin({ n: limits.maxDirectives }),
+    costLimitPlugin(limits.maxCost),
+  ] as Plugin[];
+}
