@@ -5,6 +5,8 @@ import { createRoot } from 'react-dom/client';
 import { dismissInitialLoadingScreen } from './app/loadingScreen';
 import { createQueryClient } from './app/queryClient';
 import { createAppRouter } from './app/router';
+import { graphqlClient } from './graphql/client';
+import { fetchAppConfig } from './lib/appConfig';
 import { AppErrorBoundary } from './components/errors/AppErrorBoundary';
 import { installErrorReporting } from './components/errors/errorReporting';
 import { PersistedQueryProvider } from './app/PersistedQueryProvider';
@@ -14,6 +16,11 @@ import { system } from './theme/system';
 
 installErrorReporting();
 startThemeClock();
+// What every first screen waits for starts now, beside the route's chunks rather than after them: the server's
+// auth mode (the gate opens on it) and the GraphQL client's chunk (every request needs it). A failure here is
+// left to the gate and the first request, which ask again.
+fetchAppConfig().catch(() => undefined);
+graphqlClient().catch(() => undefined);
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

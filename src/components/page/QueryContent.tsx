@@ -1,6 +1,6 @@
 import { SkeletonText, Stack } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { QueryErrorState } from './QueryErrorState';
 
 interface QueryContentProps<TData> {
@@ -12,10 +12,17 @@ interface QueryContentProps<TData> {
   children(data: TData): ReactNode;
 }
 
-/** A query's three states: a skeleton while loading, the error with Retry, or the content. */
+/**
+ * A query's three states: a skeleton while loading, the error with Retry, or the content. The content's first
+ * render is a background one: an answer arriving re-renders its observers at once and in one piece (React Query
+ * updates through useSyncExternalStore, never a transition), so the skeleton is kept for that render and the
+ * content, usually the heavy part of a screen, is built in a deferred render React splits into slices. Later
+ * answers update the content directly.
+ */
 export function QueryContent<TData>({ query, what, skeletonLines = 4, children }: QueryContentProps<TData>) {
-  if (query.data !== undefined) return <>{children(query.data)}</>;
-  if (query.isError) {
+  const loaded = useDeferredValue(query.data !== undefined);
+  if (query.data !== undefined && loaded) return <>{children(query.data)}</>;
+  if (query.isError && query.data === undefined) {
     return (
       <QueryErrorState
         error={query.error}
