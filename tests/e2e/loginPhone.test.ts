@@ -72,6 +72,35 @@ describe('sign-in by SMS code', () => {
     await context.close();
   }, 60_000);
 
+  it("accepts the spec's example typed in a common form: '+1 (555) 123-4567' shows as (555) 123-4567, sent as +15551234567", async () => {
+    const { page, context } = await watchedPage(browser, { viewport: PHONE });
+    await page.goto(server.url);
+    const phone = page.locator('input[name="phone"]');
+    await phone.pressSequentially('+1 (555) 123-4567');
+    expect(await phone.inputValue()).toBe('(555) 123-4567');
+    await page.getByRole('button', { name: /send/i }).click();
+    await page.getByText('Enter the 6-digit verification code sent to (555) 123-4567').waitFor();
+    expect(await smsCode('+15551234567')).toMatch(/^\d{6}$/);
+    await context.close();
+  }, 60_000);
+
+  it("a login that fails without a server error shows 'Login failed' and the toast 'Login Failed'", async () => {
+    const { page, context } = await watchedPage(browser, { viewport: PHONE });
+    await page.route('**/graphql', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          data: { login: { success: false, methodId: null, error: null, token: null, user: null } },
+        }),
+      }),
+    );
+    await sendCodeTo(page, '5551234567');
+    await page.getByText('Login failed', { exact: true }).first().waitFor();
+    await page.getByText('Login Failed', { exact: true }).first().waitFor();
+    expect(await page.getByText('Failed to send OTP').count()).toBe(0);
+    await context.close();
+  }, 60_000);
+
   it('an incomplete number is refused before anything is sent', async () => {
     const sent = twilio.messages.length;
     const { page, context } = await watchedPage(browser, { viewport: PHONE });
