@@ -2,7 +2,7 @@ import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
-import type { DocumentNode, GraphQLError, GraphQLSchema } from 'graphql';
+import type { DocumentNode, GraphQLError, GraphQLSchema, ValidationContext } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { createGraphQLError, type GraphQLParams, type Plugin } from 'graphql-yoga';
 import type { RequestLimits } from '../config';
@@ -61,7 +61,10 @@ export function operationCost(
 }
 
 function refusal(message: string, extensions: Record<string, unknown> = {}): GraphQLError {
-  return createGraphQLError(message, { extensions: { code: 'QUERY_TOO_COSTLY', ...extensions } });
+  // Set after Yoga marked the validation errors as HTTP 400, so it says so itself.
+  return createGraphQLError(message, {
+    extensions: { code: 'QUERY_TOO_COSTLY', ...extensions, http: { status: 400 } },
+  });
 }
 
 /**
@@ -114,14 +117,23 @@ function nestingLimitPlugin(): Plugin {
   };
 }
 
+/**
+ * graphql-armor's validation rules throw their refusal by default, which Yoga answers as an execution error (HTTP
+ * 200); reported to the validation context instead, it is a validation error like any other (HTTP 400).
+ */
+const reportedAsValidationError = {
+  propagateOnRejection: false,
+  onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
+};
+
 /** The Yoga plugins enforcing `limits` (graphql-armor for tokens, depth, aliases and directives). */
 export function requestLimitPlugins(limits: RequestLimits): Plugin[] {
   return [
     maxTokensPlugin({ n: limits.maxTokens }),
     nestingLimitPlugin(),
-    maxDepthPlugin({ n: limits.maxDepth, flattenFragments: true }),
-    maxAliasesPlugin({ n: limits.maxAliases }),
-    maxDirectivesPlugin({ n: limits.maxDirectives }),
+    maxDepthPlugin({ n: limits.maxDepth, flattenFragments: true, ...reportedAsValidationError }),
+    maxAliasesPlugin({ n: limits.maxAliases, ...reportedAsValidationError }),
+    maxDirectivesPlugin({ n: limits.maxDirectives, ...reportedAsValidationError }),
     costLimitPlugin(limits.maxCost),
   ] as Plugin[];
 }
