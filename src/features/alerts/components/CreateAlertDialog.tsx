@@ -1,13 +1,12 @@
-import { Field, Input, Stack, Text } from '@chakra-ui/react';
-import { useId, useState, type ReactNode } from 'react';
+import { Field, Stack } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
 import { FormDialog } from '../../../components/dialog/FormDialog';
-import { SegmentedChoice } from '../../../components/form/SegmentedChoice';
 import { createPriceAlert } from '../../../data/alerts';
 import { localDb } from '../../../data/db';
 import type { AlertCondition } from '../../../graphql/generated/graphql';
 import { SymbolInput } from '../../market/SymbolInput';
 import { normalizeSymbol, parseTriggerPrice, symbolProblem } from '../../watchlists/validation';
-import { ALERT_CONDITIONS } from './alertFields';
+import { AlertTriggerFields } from './AlertTriggerFields';
 
 /** New price alert: symbol, condition (above/below) and trigger price; saved on the device and queued. */
 export function CreateAlertDialog({ trigger }: { trigger: ReactNode }) {
@@ -16,7 +15,6 @@ export function CreateAlertDialog({ trigger }: { trigger: ReactNode }) {
   const [condition, setCondition] = useState<AlertCondition>('above');
   const [price, setPrice] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const conditionLabelId = useId();
 
   const symbolError = symbolProblem(symbol);
   const parsedPrice = parseTriggerPrice(price);
@@ -52,29 +50,13 @@ export function CreateAlertDialog({ trigger }: { trigger: ReactNode }) {
           <SymbolInput value={symbol} onChange={setSymbol} invalid={submitted && symbolError !== null} />
           <Field.ErrorText>{symbolError}</Field.ErrorText>
         </Field.Root>
-        <Stack gap="1.5">
-          <Text id={conditionLabelId} textStyle="sm" fontWeight="medium">
-            Condition
-          </Text>
-          <SegmentedChoice<AlertCondition>
-            items={ALERT_CONDITIONS}
-            value={condition}
-            onChange={setCondition}
-            labelledBy={conditionLabelId}
-            fullWidth
-          />
-        </Stack>
-        <Field.Root invalid={submitted && priceError !== null}>
-          <Field.Label>Trigger price ($)</Field.Label>
-          <Input
-            inputMode="decimal"
-            value={price}
-            onChange={(event) => setPrice(event.target.value)}
-            placeholder="150.00"
-            autoComplete="off"
-          />
-          <Field.ErrorText>{priceError}</Field.ErrorText>
-        </Field.Root>
+        <AlertTriggerFields
+          condition={condition}
+          onConditionChange={setCondition}
+          price={price}
+          onPriceChange={setPrice}
+          priceError={submitted ? priceError : null}
+        />
       </Stack>
     </FormDialog>
   );

@@ -1,13 +1,13 @@
-import { Field, Input, Stack, Text } from '@chakra-ui/react';
-import { useId, useState, type ReactNode } from 'react';
+import { Field, Input, Stack } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
 import { FormDialog } from '../../../components/dialog/FormDialog';
-import { SegmentedChoice } from '../../../components/form/SegmentedChoice';
 import { hasDefaultMessage, localAlertMessage, updatePriceAlert } from '../../../data/alerts';
 import { localDb } from '../../../data/db';
 import type { LocalPriceAlert } from '../../../data/types';
 import type { AlertCondition } from '../../../graphql/generated/graphql';
 import { parseTriggerPrice } from '../../watchlists/validation';
-import { ALERT_CONDITIONS, ALERT_MESSAGE_MAX_LENGTH } from './alertFields';
+import { ALERT_MESSAGE_MAX_LENGTH } from './alertFields';
+import { AlertTriggerFields } from './AlertTriggerFields';
 
 /** The message field's starting text: empty while the alert has the default message (shown as placeholder). */
 const initialMessage = (alert: LocalPriceAlert) => (hasDefaultMessage(alert) ? '' : alert.message);
@@ -22,7 +22,6 @@ export function EditAlertDialog({ alert, trigger }: { alert: LocalPriceAlert; tr
   const [price, setPrice] = useState(alert.triggerPrice.toFixed(2));
   const [message, setMessage] = useState(initialMessage(alert));
   const [submitted, setSubmitted] = useState(false);
-  const conditionLabelId = useId();
 
   const parsedPrice = parseTriggerPrice(price);
   const priceError = 'problem' in parsedPrice ? parsedPrice.problem : null;
@@ -62,30 +61,13 @@ export function EditAlertDialog({ alert, trigger }: { alert: LocalPriceAlert; tr
       onSubmit={() => void submit()}
     >
       <Stack gap="4">
-        <Stack gap="1.5">
-          <Text id={conditionLabelId} textStyle="sm" fontWeight="medium">
-            Condition
-          </Text>
-          <SegmentedChoice<AlertCondition>
-            items={ALERT_CONDITIONS}
-            value={condition}
-            onChange={setCondition}
-            labelledBy={conditionLabelId}
-            fullWidth
-          />
-        </Stack>
-        <Field.Root invalid={submitted && priceError !== null}>
-          <Field.Label>Trigger price ($)</Field.Label>
-          <Input
-            name="triggerPrice"
-            inputMode="decimal"
-            value={price}
-            onChange={(event) => setPrice(event.target.value)}
-            placeholder="150.00"
-            autoComplete="off"
-          />
-          <Field.ErrorText>{priceError}</Field.ErrorText>
-        </Field.Root>
+        <AlertTriggerFields
+          condition={condition}
+          onConditionChange={setCondition}
+          price={price}
+          onPriceChange={setPrice}
+          priceError={submitted ? priceError : null}
+        />
         <Field.Root>
           <Field.Label>Message</Field.Label>
           <Input
