@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, watchedPage } from './browser';
 import { startServer, type RunningServer } from './server';
+import { singleUserGql } from './api';
 
 let server: RunningServer;
 let browser: Browser;
@@ -19,15 +20,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer single-user-default-token' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data: T };
-  return body.data;
-}
+const gql = <T>(query: string, variables: Record<string, unknown> = {}) =>
+  singleUserGql<T>(server.url, query, variables);
 
 async function openAssistant(page: Page) {
   await page.goto(`${server.url}/`);

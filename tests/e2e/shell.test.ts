@@ -3,6 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, PHONE, watchedPage } from './browser';
+import { singleUserGql } from './api';
 
 const baseURL = inject('baseURL');
 
@@ -48,15 +49,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function gql(query: string): Promise<Record<string, unknown>> {
-  const response = await fetch(`${baseURL}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer single-user-default-token' },
-    body: JSON.stringify({ query }),
-  });
-  const body = (await response.json()) as { data: Record<string, unknown> };
-  return body.data;
-}
+const gql = (query: string) => singleUserGql(baseURL, query);
 
 describe('routes', () => {
   it.each(pages)('%s shows its page with no console errors', async (path, heading) => {

@@ -4,10 +4,10 @@
 // desktop, dark and light): the cards, the edit dialog, the fixed offline banner and the chat's 'Reconnecting…'.
 import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SINGLE_USER_TOKEN } from '../../src/domain/constants';
 import { DESKTOP, launchBrowser, PHONE, watchedPage } from './browser';
 import { goOffline, goOnline } from './network';
 import { startServer, type RunningServer } from './server';
+import { singleUserGql } from './api';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/issue17';
 
@@ -23,16 +23,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${SINGLE_USER_TOKEN}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T | null; errors?: unknown };
-  if (!body.data) throw new Error(`server call failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
+const gql = <T>(query: string, variables: Record<string, unknown> = {}) =>
+  singleUserGql<T>(server.url, query, variables);
 
 interface ServerAlert {
   id: string;
