@@ -23,7 +23,12 @@ import { MAX_ALERTS_LIMIT } from '../services/alerts/validation';
 import { MAX_CONVERSATIONS_LIMIT } from '../services/chat';
 import { MAX_CANDLES, MAX_INSTRUMENTS } from '../services/market';
 import { MAX_PAGE } from '../services/trading/ordersQueries';
-import { operationCost, requestLimitPlugins } from './requestLimits';
+import {
+  MAX_CACHED_DOCUMENT_LENGTH,
+  operationCost,
+  parserAndValidationCache,
+  requestLimitPlugins,
+} from './requestLimits';
 import { createExecutableSchema } from './schema';
 import { isInputObjectType, isListType, isNonNullType, namedTypeOf } from './typeKinds';
 
@@ -171,5 +176,17 @@ describe('request limits', () => {
     expect(errors.map((error: Error) => error.message)).toEqual([
       `Query cost ${3 * (1 + 2000 * 6)} exceeds the limit of ${limits.maxCost}.`,
     ]);
+  });
+
+  it('keeps only short documents in the parse caches (a flood of large distinct documents would fill them)', () => {
+    const caches = typeof parserAndValidationCache() === 'object' ? parserAndValidationCache() : undefined;
+    const cache = (caches as { errorCache: { get(key: string): unknown; set(key: string, value: unknown): void } })
+      .errorCache;
+    const short = 'x'.repeat(MAX_CACHED_DOCUMENT_LENGTH);
+    const long = 'x'.repeat(MAX_CACHED_DOCUMENT_LENGTH + 1);
+    cache.set(short, new Error('short'));
+    cache.set(long, new Error('long'));
+    expect(cache.get(short)).toBeInstanceOf(Error);
+    expect(cache.get(long)).toBeUndefined();
   });
 });

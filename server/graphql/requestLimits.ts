@@ -4,7 +4,13 @@ import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import type { DocumentNode, GraphQLError, GraphQLSchema, ValidationContext } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
-import { createGraphQLError, type GraphQLParams, type Plugin } from 'graphql-yoga';
+import {
+  _createLRUCache,
+  createGraphQLError,
+  type GraphQLParams,
+  type Plugin,
+  type YogaServerOptions,
+} from 'graphql-yoga';
 import type { RequestLimits } from '../config';
 import { isGraphQLError } from './errors';
 import { isListType, isNonNullType } from './typeKinds';
@@ -136,4 +142,35 @@ export function requestLimitPlugins(limits: RequestLimits): Plugin[] {
     maxDirectivesPlugin({ n: limits.maxDirectives, ...reportedAsValidationError }),
     costLimitPlugin(limits.maxCost),
   ] as Plugin[];
+}
+
+/** Longest document Yoga's parse cache keeps (the client's documents are under 10 KiB). */
+export const MAX_CACHED_DOCUMENT_LENGTH = 16 * 1024;
+
+interface Cache<T> {
+  get(key: string): T | undefined;
+  set(key: string, value: T): void;
+}
+
+/** `cache`, except that documents longer than {@link MAX_CACHED_DOCUMENT_LENGTH} are neither kept nor looked up. */
+function shortDocumentsOnly<T>(cache: { get(key: string): unknown; set(key: string, value: T): unknown }): Cache<T> {
+  return {
+    get: (key) => (key.length > MAX_CACHED_DOCUMENT_LENGTH ? undefined : (cache.get(key) as T | undefined)),
+    set: (key, value) => {
+      if (key.length <= MAX_CACHED_DOCUMENT_LENGTH) cache.set(key, value);
+    },
+  };
+}
+
+/**
+ * Yoga's parse and validation caches keyed by the document's text: left as they are, a flood of distinct large
+ * documents (each refused) keeps up to 1,024 of them per cache, ~800 MB for 660 KiB documents. Only short
+ * documents are cached here; a long one is parsed (up to the token limit) each time.
+ */
+export function parserAndValidationCache(): NonNullable<YogaServerOptions<object, object>['parserAndValidationCache']> {
+  return {
+    documentCache: shortDocumentsOnly<DocumentNode>(_createLRUCache<DocumentNode>()),
+    errorCache: shortDocumentsOnly<object>(_createLRUCache<object>()),
+    validationCache: true,
+  };
 }

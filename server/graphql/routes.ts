@@ -9,7 +9,7 @@ import { sendError } from '../http/errors';
 import { createContextFactory, type GraphQLContext, type ServerContext } from './context';
 import { createMaskError } from './errors';
 import { operationMetricsPlugin } from './operationMetrics';
-import { requestLimitPlugins } from './requestLimits';
+import { parserAndValidationCache, requestLimitPlugins } from './requestLimits';
 import { createExecutableSchema } from './schema';
 import { createSubscriptionHandler } from './subscriptions';
 import { yogaLogger } from './yogaLogger';
@@ -54,6 +54,8 @@ export function registerGraphQLRoutes(
     graphqlEndpoint: '/graphql',
     graphiql,
     landingPage: false,
+    // Only short documents are cached by their text (server/graphql/requestLimits.ts).
+    parserAndValidationCache: parserAndValidationCache(),
     cors: false,
     // Development answers carry an unexpected error's message and stack in extensions; others never do.
     maskedErrors: { maskError: createMaskError(app.log), isDev: config.nodeEnv === 'development' },
