@@ -1,13 +1,17 @@
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/client';
 import { createEventBus } from './events';
 import { registerGraphQLRoutes } from './graphql/routes';
+import { MAX_MESSAGE_BYTES, MAX_SOCKETS_PER_USER } from './graphql/socketLimits';
+import { createSocketSessions } from './graphql/socketSessions';
 import { registerRestAuth } from './http/auth';
 import { registerAuthRoutes } from './http/authRoutes';
 import { registerErrorHandler } from './http/errors';
 import { registerErrorReportRoute } from './http/errorReports';
+import { createHostPolicy, registerHostCheck } from './http/hosts';
 import { registerPublicRoutes } from './http/publicRoutes';
 import { registerPwa } from './http/pwa';
 import { RequestLogController } from './http/requestLog';
@@ -34,6 +38,13 @@ export interface BuildAppOptions {
    * SimulatedMarket to tick it by hand); the caller keeps ownership.
    */
   market?: MarketDataProvider;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
+}
+
+/** Fastify's trustProxy for "the `hops` nearest proxies" (a number there works, but is not in its types). */
+function nearestHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }
 
 /**
@@ -45,8 +56,14 @@ export async function buildApp({
   database,
   now = () => new Date(),
   market,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: loggerOptions(config), logController: new RequestLogController() });
+  const app = Fastify({
+    logger: loggerOptions(config, logStream),
+    logController: new RequestLogController(),
+    // Client addresses (sign-in rate limits, logs), protocol (HSTS) and host from X-Forwarded-* only when trusted.
+    trustProxy: typeof config.trustProxy === 'number' ? nearestHops(config.trustProxy) : config.trustProxy,
+  });
   try {
     const startedAt = performance.now();
     const uptimeSeconds = () => (performance.now() - startedAt) / 1000;
@@ -56,19 +73,31 @@ export async function buildApp({
     if (!database) app.addHook('onClose', () => handle.close());
     app.log.info({ driver: handle.driver, authMode: config.authMode, version }, 'database ready');
 
+    const events = createEventBus();
     const authenticator = await createAuthenticator({
       db: handle.db,
       authMode: config.authMode,
       singleUserEmail: config.singleUserEmail,
       now,
+      events,
     });
 
     const forwarder = createErrorReportForwarder(config.errorReport, app.log);
     app.addHook('onClose', () => forwarder.drain());
 
     registerErrorHandler(app);
+    const hostPolicy = createHostPolicy(config);
+    registerHostCheck(app, hostPolicy);
     await registerSecurityHeaders(app);
-    await app.register(websocket);
+    await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES, perMessageDeflate: false } });
+    const sockets = createSocketSessions({
+      authenticator,
+      events,
+      now,
+      maxSocketsPerUser: MAX_SOCKETS_PER_USER,
+      onError: (error) => app.log.error({ err: error }, 'checking an open socket’s session failed'),
+    });
+    app.addHook('onClose', async () => sockets.stop());
 
     const ownMarket = market
       ? undefined
@@ -80,7 +109,7 @@ export async function buildApp({
     const metrics = createMetrics();
     const services = createServices({
       database: handle,
-      events: createEventBus(),
+      events,
       market: marketData,
       llm: config.llm && createChatCompletionsClient(config.llm),
       paper: config.paper,
@@ -117,8 +146,8 @@ export async function buildApp({
     });
     registerAuthRoutes(app, services.signIn);
     registerErrorReportRoute(app, { forwarder, requireUser, appVersion: version });
-    registerGraphQLRoutes(app, { config, authenticator, services, metrics });
-    await registerPwa(app, config.staticDir);
+    registerGraphQLRoutes(app, { config, authenticator, services, metrics, hostPolicy, sockets });
+    await registerPwa(app, config.staticDir, { serveSourceMaps: config.nodeEnv !== 'production' });
 
     await app.ready();
     return app;

@@ -25,9 +25,26 @@ type UserEventChannels = {
   alertTriggered: [userId: string, alert: PriceAlert];
 };
 
-/** In-process, typed event bus: `publish(event, userId, payload)` and `subscribe(event, userId)`. */
+/**
+ * A session ended before its time (logout, sign-out everywhere, account deletion): every process closes the
+ * WebSockets it holds for it (server/graphql/socketSessions.ts). `sessionId` null means every session of the user.
+ */
+export interface SessionEndedNotice {
+  userId: string;
+  sessionId: string | null;
+}
+
+/** Notices for every server process, not keyed by user (plain JSON, so that they can travel between processes). */
+type ServerChannels = {
+  sessionEnded: [notice: SessionEndedNotice];
+};
+
+/**
+ * In-process, typed event bus: `publish(event, userId, payload)` and `subscribe(event, userId)` for a user's
+ * events, `publish('sessionEnded', notice)` and `subscribe('sessionEnded')` for server-wide notices.
+ */
 export function createEventBus() {
-  return createPubSub<UserEventChannels>();
+  return createPubSub<UserEventChannels & ServerChannels>();
 }
 
 export type EventBus = ReturnType<typeof createEventBus>;

@@ -1,5 +1,6 @@
 import type { NotificationSettings } from '../services/notifications';
 import { ConfigError, readEnv, type Env } from './env';
+import { normalizeHostName } from './variables';
 
 export { ConfigError, DEFAULTS, SECRET_VARIABLES } from './env';
 export { ENV_VARIABLES, IN_MEMORY_DATA_DIR, VARIABLES, type EnvVariable } from './variables';
@@ -13,6 +14,12 @@ export type MarketHours = Env['MARKET_HOURS'];
 export interface Config {
   port: Env['PORT'];
   host: Env['HOST'];
+  /** PUBLIC_ORIGIN: where users open the app (an origin, e.g. https://trading.example.com), if configured. */
+  publicOrigin: string | undefined;
+  /** ALLOWED_HOSTS with PUBLIC_ORIGIN's host and a specific HOST added: the Host names answered (server/http/hosts.ts). */
+  allowedHosts: readonly string[];
+  /** TRUST_PROXY, as Fastify's `trustProxy`: whose X-Forwarded-* headers are believed. */
+  trustProxy: Env['TRUST_PROXY'];
   /** PGlite lives in `<dataDir>/pglite`; IN_MEMORY_DATA_DIR keeps it in memory. */
   dataDir: Env['DATA_DIR'];
   /** When set, PostgreSQL is used instead of PGlite. */
@@ -20,6 +27,8 @@ export interface Config {
   authMode: AuthMode;
   nodeEnv: NodeEnv;
   logLevel: LogLevel;
+  /** GRAPHQL_INTROSPECTION, else on outside production: introspection and field suggestions answered. */
+  introspection: boolean;
   singleUserEmail: Env['SINGLE_USER_EMAIL'];
   /** ERROR_REPORT_URL + ERROR_REPORT_KEY, or null when client error reports are not forwarded. */
   errorReport: { url: string; key: string } | null;
@@ -75,6 +84,18 @@ export interface PaperSettings {
 export type MarketProviderConfig =
   { kind: 'simulator' } | { kind: 'alpaca'; keyId: string; secretKey: string; dataUrl: string; streamUrl: string };
 
+/** Addresses that mean "every interface": not a name a client puts in its Host header. */
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
+
+/** ALLOWED_HOSTS, plus PUBLIC_ORIGIN's host and the HOST listened on when it is one address or name. */
+function allowedHosts(vars: Env): readonly string[] {
+  const hosts = new Set(vars.ALLOWED_HOSTS);
+  if (vars.PUBLIC_ORIGIN) hosts.add(normalizeHostName(new URL(vars.PUBLIC_ORIGIN).hostname));
+  const listened = normalizeHostName(vars.HOST);
+  if (!WILDCARD_HOSTS.has(listened)) hosts.add(listened);
+  return [...hosts];
+}
+
 /**
  * Reads and validates the server configuration from an environment (normally `process.env`).
  * Unset and empty variables take their defaults. Throws ConfigError on the first bad variable.
@@ -125,11 +146,15 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   return {
     port: vars.PORT,
     host: vars.HOST,
+    publicOrigin: vars.PUBLIC_ORIGIN,
+    allowedHosts: allowedHosts(vars),
+    trustProxy: vars.TRUST_PROXY,
     dataDir: vars.DATA_DIR,
     databaseUrl: vars.DATABASE_URL,
     authMode: vars.AUTH_MODE,
     nodeEnv: vars.NODE_ENV,
     logLevel: vars.LOG_LEVEL,
+    introspection: vars.GRAPHQL_INTROSPECTION ? vars.GRAPHQL_INTROSPECTION === 'true' : vars.NODE_ENV !== 'production',
     singleUserEmail: vars.SINGLE_USER_EMAIL,
     errorReport:
       vars.ERROR_REPORT_URL && vars.ERROR_REPORT_KEY

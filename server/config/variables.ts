@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -82,6 +83,56 @@ function count(max: number) {
     .refine((value) => value >= 1 && value <= max, rule);
 }
 
+/** A host name or IP address as the Host header carries it: lower case, IPv6 without brackets, no trailing dot. */
+export function normalizeHostName(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.$/, '');
+}
+
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9_])?(\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9_])?)*$/;
+
+/** Comma-separated host names or IP addresses, normalised ({@link normalizeHostName}). */
+function hostList() {
+  return z
+    .string()
+    .transform((value) => value.split(',').map(normalizeHostName).filter(Boolean))
+    .refine(
+      (names) => names.every((name) => HOST_NAME.test(name) || isIP(name) !== 0),
+      'expected comma-separated host names or IP addresses, e.g. localhost,trading.example.com',
+    );
+}
+
+/** An IP address, or an address range in CIDR notation. */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_RULE =
+  'expected false, true, a number of proxies (1-99) or comma-separated proxy addresses/CIDR ranges';
+
+/** `false`, `true`, a hop count or a list of trusted proxy addresses: Fastify's `trustProxy`. */
+function trustProxy() {
+  return z.string().transform((value, context): boolean | number | string[] => {
+    if (value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d{1,2}$/.test(value) && Number(value) > 0) return Number(value);
+    const ranges = value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    if (ranges.length > 0 && ranges.every(isAddressOrRange)) return ranges;
+    context.addIssue({ code: 'custom', message: TRUST_PROXY_RULE });
+    return z.NEVER;
+  });
+}
+
 const PORT_RULE = 'expected an integer 0-65535';
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -100,6 +151,28 @@ export const VARIABLES = {
     default: 'localhost',
     schema: z.string(),
     description: 'Interface to listen on; `0.0.0.0` to accept connections from other machines.',
+  },
+  PUBLIC_ORIGIN: {
+    schema: httpUrl()
+      .refine(
+        (url) => new URL(url).pathname === '/' && !new URL(url).search,
+        'expected an origin, e.g. https://trading.example.com',
+      )
+      .transform((url) => new URL(url).origin),
+    description:
+      'The origin users open the app at, e.g. `https://trading.example.com` (behind a reverse proxy): its host is allowed (`ALLOWED_HOSTS`) and WebSocket connections from it are accepted.',
+  },
+  ALLOWED_HOSTS: {
+    default: 'localhost,127.0.0.1,::1',
+    schema: hostList(),
+    description:
+      "Comma-separated host names and addresses the server answers for; any other `Host` header gets 421, HTTP and WebSocket alike (against DNS rebinding). `PUBLIC_ORIGIN`'s host and a `HOST` other than `0.0.0.0`/`::` are added. Add the names or addresses users type to reach the server from other machines.",
+  },
+  TRUST_PROXY: {
+    default: 'false',
+    schema: trustProxy(),
+    description:
+      "`false`: client addresses (sign-in rate limits, logs) and the protocol come from the connection. Behind a reverse proxy: the proxy's address or CIDR range (comma-separated), or the number of proxies in front; `X-Forwarded-For`, `-Proto` and `-Host` are then read from them. `true` trusts any sender: only when nothing but the proxy can reach the server.",
   },
   DATA_DIR: {
     default: './data',
@@ -121,7 +194,12 @@ export const VARIABLES = {
   NODE_ENV: {
     default: 'development',
     schema: oneOf(NODE_ENVS),
-    description: `${codeList(NODE_ENVS)} (\`npm start\` sets \`production\` when unset). Production turns GraphiQL off and logs JSON only.`,
+    description: `${codeList(NODE_ENVS)} (\`npm start\` sets \`production\` when unset). Production turns GraphiQL, introspection (\`GRAPHQL_INTROSPECTION\`) and source maps off and logs JSON only.`,
+  },
+  GRAPHQL_INTROSPECTION: {
+    schema: oneOf(['true', 'false']),
+    description:
+      '`true`: GraphQL introspection and "Did you mean …?" suggestions are answered. Unset: on outside production, off in production.',
   },
   LOG_LEVEL: {
     default: 'info',

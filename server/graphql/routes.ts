@@ -7,28 +7,28 @@ import type { Services } from '../services';
 import type { Authenticator } from '../services/auth';
 import { sendError } from '../http/errors';
 import { createContextFactory, type GraphQLContext, type ServerContext } from './context';
+import type { HostPolicy } from '../http/hosts';
+import { boundedErrorsPlugin } from './boundedErrors';
 import { createMaskError } from './errors';
+import { introspectionPlugins } from './introspection';
 import { operationMetricsPlugin } from './operationMetrics';
 import { parserAndValidationCache, requestLimitPlugins } from './requestLimits';
 import { createExecutableSchema } from './schema';
+import type { SocketSessions } from './socketSessions';
 import { createSubscriptionHandler } from './subscriptions';
 import { yogaLogger } from './yogaLogger';
 
-/**
- * Browsers do not apply CORS to WebSockets, and in single-user mode the bearer token is public, so an
- * upgrade carrying another site's Origin is refused. Clients that send no Origin (not browsers) pass.
- */
-function isSameOrigin(request: FastifyRequest): boolean {
-  const { origin, host } = request.headers;
-  if (origin === undefined) return true;
-  return URL.canParse(origin) && new URL(origin).host === host;
-}
-
 interface GraphQLRouteOptions {
-  config: Pick<Config, 'nodeEnv' | 'authMode' | 'requestLimits'>;
+  config: Pick<Config, 'nodeEnv' | 'authMode' | 'requestLimits' | 'introspection'>;
   authenticator: Authenticator;
   services: Services;
   metrics: Metrics;
+  /**
+   * Browsers do not apply CORS to WebSockets, and in single-user mode the bearer token is public, so an
+   * upgrade from an origin the policy does not allow is refused (server/http/hosts.ts).
+   */
+  hostPolicy: HostPolicy;
+  sockets: SocketSessions;
 }
 
 /**
@@ -37,7 +37,7 @@ interface GraphQLRouteOptions {
  */
 export function registerGraphQLRoutes(
   app: FastifyInstance,
-  { config, authenticator, services, metrics }: GraphQLRouteOptions,
+  { config, authenticator, services, metrics, hostPolicy, sockets }: GraphQLRouteOptions,
 ) {
   const isProduction = config.nodeEnv === 'production';
   const graphiql = isProduction
@@ -60,7 +60,12 @@ export function registerGraphQLRoutes(
     // Development answers carry an unexpected error's message and stack in extensions; others never do.
     maskedErrors: { maskError: createMaskError(app.log), isDev: config.nodeEnv === 'development' },
     logging: yogaLogger(app.log),
-    plugins: [operationMetricsPlugin(metrics.graphql), ...requestLimitPlugins(config.requestLimits)],
+    plugins: [
+      operationMetricsPlugin(metrics.graphql),
+      ...requestLimitPlugins(config.requestLimits),
+      ...introspectionPlugins(config.introspection),
+      boundedErrorsPlugin(),
+    ],
   });
 
   const handler = (req: FastifyRequest, reply: FastifyReply) =>
@@ -71,13 +76,18 @@ export function registerGraphQLRoutes(
     method: 'GET',
     url: yoga.graphqlEndpoint,
     preValidation: async (request, reply) => {
-      if (request.ws && !isSameOrigin(request)) {
+      if (request.ws && !hostPolicy.allowsOrigin(request.headers.origin, request.host)) {
         await sendError(reply, 403, 'WebSocket connections from other origins are not allowed');
       }
     },
     // GraphiQL (development only) loads its page from a CDN with inline scripts, which the app's CSP forbids.
     ...(graphiql && { config: { securityHeaders: { contentSecurityPolicy: false } } }),
     handler,
-    wsHandler: createSubscriptionHandler(yoga, { authenticator, counter: metrics.subscriptions, isProduction }),
+    wsHandler: createSubscriptionHandler(yoga, {
+      authenticator,
+      counter: metrics.subscriptions,
+      isProduction,
+      sockets,
+    }),
   });
 }

@@ -3,16 +3,24 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ExecutionArgs, ExecutionResult, GraphQLError } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
-import { isAsyncIterable, type YogaServerInstance } from 'graphql-yoga';
+import { createGraphQLError, isAsyncIterable, type YogaServerInstance } from 'graphql-yoga';
 import type { OperationCounter } from '../metrics';
 import { type Authenticator, bearerToken } from '../services/auth';
 import { UNAUTHORIZED_MESSAGE } from '../services/errors';
 import { QUOTE_BUFFER } from '../services/market';
 import type { GraphQLContext, ServerContext } from './context';
+import { boundedMessage, boundedResult } from './boundedErrors';
 import { isGraphQLError } from './errors';
 import { createSharedPayloads } from './sharedPayloads';
 import { createSharedStreams } from './sharedStreams';
 import { assertShareable, sharedSubscriptionKey } from './sharedSubscriptions';
+import {
+  CONNECTION_INIT_TIMEOUT_MS,
+  limitMessagesBeforeAuth,
+  MAX_SUBSCRIPTIONS_PER_SOCKET,
+  TOO_MANY_SUBSCRIPTIONS_MESSAGE,
+} from './socketLimits';
+import type { SocketSessions } from './socketSessions';
 import { batchWrites } from './writeBatching';
 
 type Yoga = YogaServerInstance<ServerContext, GraphQLContext>;
@@ -22,6 +30,8 @@ interface SubscriptionHandlerOptions {
   authenticator: Authenticator;
   counter: OperationCounter;
   isProduction: boolean;
+  /** The signed-in sockets: closed when their session ends, capped per user. */
+  sockets: SocketSessions;
 }
 
 interface PreparedOperation extends Pick<Enveloped, 'execute' | 'subscribe'> {
@@ -32,7 +42,9 @@ interface PreparedOperation extends Pick<Enveloped, 'execute' | 'subscribe'> {
 /**
  * graphql-ws over @fastify/websocket, executing through Yoga's envelop (same schema, context, auth and
  * error masking as HTTP). The bearer token travels in `connectionParams.authorization`; a connection
- * without a valid one is closed with 4401 and the reason "unauthorized: sign in required".
+ * without a valid one is closed with 4401 and the reason "unauthorized: sign in required", and so is one whose
+ * session ends while it is open (./socketSessions.ts). Limits (./socketLimits.ts): connection_init within
+ * CONNECTION_INIT_TIMEOUT_MS, small messages until it is acknowledged, sockets per user, subscriptions per socket.
  *
  * Fan-out: every subscriber is authenticated and its operation parsed and validated on its own, but
  * subscriptions to a shared field (marketDataUpdates) with the same text and variables run as one upstream
@@ -41,7 +53,7 @@ interface PreparedOperation extends Pick<Enveloped, 'execute' | 'subscribe'> {
  */
 export function createSubscriptionHandler(
   yoga: Yoga,
-  { authenticator, counter, isProduction }: SubscriptionHandlerOptions,
+  { authenticator, counter, isProduction, sockets }: SubscriptionHandlerOptions,
 ) {
   // The enveloped execute/subscribe of each operation, found again through its context value.
   const executors = new WeakMap<object, PreparedOperation>();
@@ -56,22 +68,33 @@ export function createSubscriptionHandler(
   };
   const fail = (errors: readonly GraphQLError[]) => {
     counter.record(true);
-    return errors;
+    return errors.map(boundedMessage);
   };
 
   const handler = makeHandler({
     isProd: isProduction,
+    connectionInitWaitTimeout: CONNECTION_INIT_TIMEOUT_MS,
     jsonMessageReplacer: payloads.replacer,
     onConnect: async (ctx) => {
-      const user = await authenticator.authenticate(bearerToken(ctx.connectionParams?.authorization));
-      if (user) return true;
+      const { socket } = ctx.extra;
+      // Closed meanwhile (a message too big, the client gone): nothing to sign in.
+      if (socket.readyState !== socket.OPEN) return false;
+      const token = bearerToken(ctx.connectionParams?.authorization);
+      const session = await authenticator.session(token);
+      if (session && token) return sockets.add(socket, token, session);
       // Returning false alone would close with 4403 "Forbidden", which graphql-ws clients retry; 4401 is
       // final for them and carries the "unauthorized" text the client signs out on. The library's own
       // close that follows is a no-op on a closing socket.
-      ctx.extra.socket.close(CloseCode.Unauthorized, UNAUTHORIZED_MESSAGE);
+      socket.close(CloseCode.Unauthorized, UNAUTHORIZED_MESSAGE);
       return false;
     },
     onSubscribe: async (ctx, _id, payload) => {
+      // graphql-ws lists the new subscription before asking; finished ones are gone from the list.
+      if (Object.keys(ctx.subscriptions).length > MAX_SUBSCRIPTIONS_PER_SOCKET) {
+        return fail([
+          createGraphQLError(TOO_MANY_SUBSCRIPTIONS_MESSAGE, { extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' } }),
+        ]);
+      }
       const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
         req: ctx.extra.request,
         connectionParams: ctx.connectionParams,
@@ -107,7 +130,9 @@ export function createSubscriptionHandler(
     onNext: (ctx, _id, _payload, _args, result) => {
       batchWrites(ctx.extra.request.raw.socket);
       // A shared result goes out as it is (graphql-ws would copy it), so that its JSON is made once.
-      return payloads.isShared(result) ? result : undefined;
+      if (payloads.isShared(result)) return result;
+      const bounded = boundedResult(result);
+      return bounded === result ? undefined : bounded;
     },
     onOperation: async (_ctx, _id, _payload, _args, result) => {
       const settled = await result;
@@ -116,6 +141,8 @@ export function createSubscriptionHandler(
   });
   return function subscriptionHandler(this: FastifyInstance, socket: WebSocket, request: FastifyRequest) {
     payloads.wrapSocket(socket);
+    limitMessagesBeforeAuth(socket, () => sockets.has(socket));
+    socket.once('close', () => sockets.remove(socket));
     handler.call(this, socket, request);
   };
 }

@@ -2,7 +2,11 @@ import { existsSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { truncate } from '../truncate';
 import { sendError } from './errors';
+
+/** Longest part of a request path repeated in a 404 answer. */
+const MAX_PATH_ECHOED = 200;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything outside /assets/ (index.html, sw.js, manifest.webmanifest, version.json, icons) is revalidated. */
@@ -10,6 +14,11 @@ const REVALIDATE = 'no-cache';
 
 function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
+}
+
+/** A source map, or its Brotli or gzip copy. */
+function isSourceMap(path: string): boolean {
+  return /\.map$/i.test(path.split('?', 1)[0] ?? path);
 }
 
 function acceptsHtml(request: FastifyRequest): boolean {
@@ -20,8 +29,13 @@ function acceptsHtml(request: FastifyRequest): boolean {
  * Serves the built PWA from STATIC_DIR: hashed files under /assets/ are cached for a year, everything
  * else is revalidated; other GET paths asking for HTML get index.html (client-side routing). Unknown
  * /api/* and non-HTML paths get a 404 RestError. Without a build, HTML requests get a 503 with a hint.
+ * Source maps (`*.map`) stay on disk but are answered 404 unless `serveSourceMaps` (outside production).
  */
-export async function registerPwa(app: FastifyInstance, staticDir: string): Promise<void> {
+export async function registerPwa(
+  app: FastifyInstance,
+  staticDir: string,
+  { serveSourceMaps }: { serveSourceMaps: boolean },
+): Promise<void> {
   const root = resolve(staticDir);
   const built = existsSync(join(root, 'index.html'));
 
@@ -32,6 +46,7 @@ export async function registerPwa(app: FastifyInstance, staticDir: string): Prom
       // The build writes Brotli and gzip copies beside each text file (vite.config.ts): the one the browser
       // accepts is sent, with Vary: Accept-Encoding.
       preCompressed: true,
+      allowedPath: (path) => serveSourceMaps || !isSourceMap(path),
       setHeaders: (reply, filePath) => {
         const path = relative(root, filePath).split(sep).join('/');
         reply.header('cache-control', path.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
@@ -44,7 +59,8 @@ export async function registerPwa(app: FastifyInstance, staticDir: string): Prom
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?', 1)[0] ?? request.url;
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request);
-    if (isApiPath(path) || !wantsPage) return sendError(reply, 404, `No route for ${request.method} ${path}`);
+    if (isApiPath(path) || !wantsPage || isSourceMap(path))
+      return sendError(reply, 404, `No route for ${request.method} ${truncate(path, MAX_PATH_ECHOED)}`);
     if (!built) {
       return reply
         .code(503)

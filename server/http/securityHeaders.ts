@@ -29,6 +29,9 @@ declare module 'fastify' {
 
 type Headers = Readonly<Record<string, string>>;
 
+/** Sent only on requests that came over HTTPS (directly, or to a trusted proxy). */
+const HSTS = 'strict-transport-security';
+
 /**
  * The headers helmet (through @fastify/helmet) sends with `options`, read once from a throwaway instance:
  * helmet rebuilds its middleware and re-parses the CSP on every request, the same headers every time.
@@ -55,15 +58,21 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Headers> {
 /**
  * Helmet's security headers with the CSP above (and nothing from helmet's default CSP), computed once and
  * set by one hook; a route with `config: { securityHeaders: { contentSecurityPolicy: false } }` gets them
- * without the CSP.
+ * without the CSP. Strict-Transport-Security only goes with answers to HTTPS requests.
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   const [withCsp, withoutCsp] = await Promise.all([
     helmetHeaders({ contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY } }),
     helmetHeaders({ contentSecurityPolicy: false }),
   ]);
+  const { [HSTS]: hsts, ...plainWithCsp } = withCsp;
+  const { [HSTS]: _hsts, ...plainWithoutCsp } = withoutCsp;
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.routeOptions.config.securityHeaders?.contentSecurityPolicy === false ? withoutCsp : withCsp);
+    const withoutPolicy = request.routeOptions.config.securityHeaders?.contentSecurityPolicy === false;
+    reply.headers(withoutPolicy ? plainWithoutCsp : plainWithCsp);
+    // Over plain HTTP the header is ignored by browsers and says nothing true; `request.protocol` is the
+    // proxy's X-Forwarded-Proto only when TRUST_PROXY trusts that proxy.
+    if (hsts !== undefined && request.protocol === 'https') reply.header(HSTS, hsts);
     done();
   });
 }

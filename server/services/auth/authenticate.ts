@@ -3,8 +3,9 @@ import { SESSION_IDLE_TIMEOUT_MS, SINGLE_USER_TOKEN } from '../../../src/domain/
 import type { AuthMode } from '../../config';
 import type { Database } from '../../db/client';
 import { sessions } from '../../db/schema';
+import type { EventBus } from '../../events';
 import { TtlCache } from '../cache';
-import { revokeSession } from './sessions';
+import { revokeSession, revokeUserSessions } from './sessions';
 import { ensureSingleUser } from './singleUser';
 import { hashToken } from './tokens';
 
@@ -24,11 +25,33 @@ export interface AuthUser {
   id: string;
 }
 
+/** What a valid bearer token stands for. */
+export interface SessionState {
+  user: AuthUser;
+  /** The session's id; null for the single-user token, which never expires and cannot be revoked. */
+  sessionId: string | null;
+  /**
+   * When the session ends unless a request comes first (epoch ms): the sooner of its 24 h expiry and its
+   * 4 h idle timeout, as this process knows its last activity. Null for the single-user token.
+   */
+  endsAt: number | null;
+}
+
 export interface Authenticator {
   /** The user a bearer token belongs to, or null for no token or an unknown, expired, idle or revoked one. */
   authenticate(token: string | null): Promise<AuthUser | null>;
-  /** Revokes the session of `token` (stored and forgotten at once; no-op for an unknown or revoked one). */
+  /**
+   * The session of `token` (null as for `authenticate`). It counts as the session's activity unless
+   * `countsAsActivity` is false (an open socket re-checking its session is not a request).
+   */
+  session(token: string | null, options?: { countsAsActivity?: boolean }): Promise<SessionState | null>;
+  /**
+   * Revokes the session of `token` (stored and forgotten at once; no-op for an unknown or revoked one) and
+   * publishes `sessionEnded`, which closes its WebSockets.
+   */
   revoke(token: string): Promise<void>;
+  /** Revokes every session of a user (sign-out everywhere, account deletion), closing all of its WebSockets. */
+  revokeUser(userId: string): Promise<void>;
   /** The single-user mode's user id (AUTH_MODE=single), else undefined. */
   readonly singleUserId: string | undefined;
 }
@@ -38,6 +61,8 @@ interface AuthenticatorOptions {
   authMode: AuthMode;
   singleUserEmail: string;
   now: () => Date;
+  /** Where `sessionEnded` notices are published (omitted: nothing is told, e.g. in tools). */
+  events?: Pick<EventBus, 'publish'>;
 }
 
 /** A session as this process knows it; times are epoch milliseconds. */
@@ -91,19 +116,18 @@ export async function createAuthenticator(options: AuthenticatorOptions): Promis
     };
   };
 
-  return {
-    singleUserId,
-    async authenticate(token) {
-      if (!token) return null;
-      if (token === SINGLE_USER_TOKEN) return singleUser;
-      const tokenHash = hashToken(token);
-      const session = await known.load(tokenHash, () => read(tokenHash));
-      if (!session) return null;
-      const at = now().getTime();
-      if (at >= session.expiresAt || at - session.lastActivity >= SESSION_IDLE_TIMEOUT_MS) {
-        known.delete(tokenHash);
-        return null;
-      }
+  const resolve = async (token: string | null, countsAsActivity: boolean): Promise<SessionState | null> => {
+    if (!token) return null;
+    if (token === SINGLE_USER_TOKEN) return singleUser && { user: singleUser, sessionId: null, endsAt: null };
+    const tokenHash = hashToken(token);
+    const session = await known.load(tokenHash, () => read(tokenHash));
+    if (!session) return null;
+    const at = now().getTime();
+    if (at >= session.expiresAt || at - session.lastActivity >= SESSION_IDLE_TIMEOUT_MS) {
+      known.delete(tokenHash);
+      return null;
+    }
+    if (countsAsActivity) {
       session.lastActivity = Math.max(session.lastActivity, at);
       if (at - session.storedActivity >= ACTIVITY_WRITE_INTERVAL_MS) {
         session.storedActivity = at;
@@ -112,14 +136,34 @@ export async function createAuthenticator(options: AuthenticatorOptions): Promis
           .set({ lastActivity: new Date(at) })
           .where(eq(sessions.id, session.id));
       }
-      return session.user;
+    }
+    return {
+      user: session.user,
+      sessionId: session.id,
+      endsAt: Math.min(session.expiresAt, session.lastActivity + SESSION_IDLE_TIMEOUT_MS),
+    };
+  };
+
+  return {
+    singleUserId,
+    async authenticate(token) {
+      return (await resolve(token, true))?.user ?? null;
+    },
+    session(token, { countsAsActivity = true } = {}) {
+      return resolve(token, countsAsActivity);
     },
     async revoke(token) {
       const tokenHash = hashToken(token);
       known.delete(tokenHash);
-      await revokeSession(db, tokenHash, now());
+      const revoked = await revokeSession(db, tokenHash, now());
       // A request that read the session while the revocation was being written must not keep it.
       known.delete(tokenHash);
+      if (revoked) options.events?.publish('sessionEnded', { userId: revoked.userId, sessionId: revoked.id });
+    },
+    async revokeUser(userId) {
+      const tokenHashes = await revokeUserSessions(db, userId, now());
+      for (const tokenHash of tokenHashes) known.delete(tokenHash);
+      options.events?.publish('sessionEnded', { userId, sessionId: null });
     },
   };
 }

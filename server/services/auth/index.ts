@@ -5,6 +5,7 @@ export {
   SESSION_CACHE_TTL_MS,
   type Authenticator,
   type AuthUser,
+  type SessionState,
 } from './authenticate';
 export {
   createSignInService,

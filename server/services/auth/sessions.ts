@@ -19,13 +19,32 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+/** A session that was just revoked. */
+export interface RevokedSession {
+  id: string;
+  userId: string;
+}
+
 /**
- * Stores the revocation of the session whose token hashes to `tokenHash` (no-op for an unknown or already
- * revoked one). Callers go through the authenticator's `revoke`, which also forgets the cached session.
+ * Stores the revocation of the session whose token hashes to `tokenHash` and returns it (null for an unknown or
+ * already revoked one). Callers go through the authenticator's `revoke`, which also forgets the cached session
+ * and closes its sockets.
  */
-export async function revokeSession(db: Database, tokenHash: string, now: Date): Promise<void> {
-  await db
+export async function revokeSession(db: Database, tokenHash: string, now: Date): Promise<RevokedSession | null> {
+  const [revoked] = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id, userId: sessions.userId });
+  return revoked ?? null;
+}
+
+/** Stores the revocation of every open session of a user; returns their token hashes. */
+export async function revokeUserSessions(db: Database, userId: string, now: Date): Promise<string[]> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return revoked.map((session) => session.tokenHash);
 }
