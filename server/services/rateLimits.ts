@@ -51,7 +51,8 @@ export async function secondsUntilAllowed(
 
 /** The refusal of a rate-limited action: code too_many_requests, the wait in `extensions.retryAfter` (seconds). */
 export function tooManyRequests(what: string, retryAfter: number): AppError {
-  return new AppError('too_many_requests', `Too many ${what}. Please wait ${retryAfter} seconds and try again.`, {
+  const wait = retryAfter === 1 ? '1 second' : `${retryAfter} seconds`;
+  return new AppError('too_many_requests', `Too many ${what}. Please wait ${wait} and try again.`, {
     retryAfter,
   });
 }
