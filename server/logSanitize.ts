@@ -86,7 +86,11 @@ export function sanitizeUrl(url: string): string {
 
 /** pino serializers: errors and Fastify requests with their strings sanitised. */
 export const sanitizingSerializers = {
-  err: (error: Error) => sanitizeValue(stdSerializers.err(error)) as ReturnType<typeof stdSerializers.err>,
+  // pino's serialized error is not a plain object: its fields are sanitised one by one.
+  err: (error: Error) =>
+    Object.fromEntries(
+      Object.entries(stdSerializers.err(error)).map(([key, value]) => [key, sanitizeValue(value, 1)]),
+    ) as ReturnType<typeof stdSerializers.err>,
   req: (request: FastifyRequest) => ({
     method: request.method,
     url: sanitizeUrl(request.url),

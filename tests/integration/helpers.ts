@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createClient, type Client } from 'graphql-ws';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import WebSocket from 'ws';
 import { buildApp } from '../../server/app';
 import { IN_MEMORY_DATA_DIR, loadConfig, type Config } from '../../server/config';
@@ -32,6 +33,8 @@ interface TestAppOptions {
   now?: () => Date;
   /** Market data instead of the embedded simulator (e.g. a SimulatedMarket the test ticks by hand). */
   market?: MarketDataProvider;
+  /** Where the app's log lines go (with `env: { LOG_LEVEL }`), e.g. to read them in a test. */
+  logStream?: DestinationStream;
 }
 
 /**
@@ -51,7 +54,13 @@ export async function createTestApp(driver: DatabaseDriver, options: TestAppOpti
   let database: DatabaseHandle | undefined;
   try {
     database = await createDatabase(config, console);
-    const app = await buildApp({ config, database, now: options.now, market: options.market });
+    const app = await buildApp({
+      config,
+      database,
+      now: options.now,
+      market: options.market,
+      logStream: options.logStream,
+    });
     const opened = database;
     return {
       app,
