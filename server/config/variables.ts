@@ -353,7 +353,7 @@ export const VARIABLES = {
     default: '30000',
     schema: count(1_000_000_000),
     description:
-      'Largest cost of one GraphQL operation: each field costs 1 plus what it selects, once per item for a list (its `limit` argument, the length of a list argument, else 20).',
+      'Largest cost of one GraphQL operation: each field costs 1 plus what it selects, once per item for a list (its `limit` argument, the length of a list argument, else 10).',
   },
   CHAT_MESSAGES_PER_MINUTE: {
     default: '60',

@@ -31,7 +31,7 @@ import { isListType, isNonNullType } from './typeKinds';
 export type { RequestLimits };
 
 /** Items a list field without a `limit` argument or a list argument is assumed to return. */
-export const DEFAULT_LIST_SIZE = 20;
+export const DEFAULT_LIST_SIZE = 10;
 
 /** Items a list field returns: its `limit` argument, else the length of a list argument (`symbols`), else the default. */
 function listSize(args: Record<string, unknown>): number {
