@@ -86,10 +86,11 @@ export async function buildApp({
     app.addHook('onClose', () => forwarder.drain());
 
     registerErrorHandler(app);
-    const hostPolicy = createHostPolicy(config);
-    registerHostCheck(app, hostPolicy);
     await registerSecurityHeaders(app);
     await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES, perMessageDeflate: false } });
+    // After @fastify/websocket, whose own hooks mark an upgrade request and destroy its socket once answered.
+    const hostPolicy = createHostPolicy(config);
+    registerHostCheck(app, hostPolicy);
     const sockets = createSocketSessions({
       authenticator,
       events,
