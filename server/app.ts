@@ -5,7 +5,7 @@ import type { Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/client';
 import { createEventBus } from './events';
 import { registerGraphQLRoutes } from './graphql/routes';
-import { MAX_MESSAGE_BYTES, MAX_SOCKETS_PER_USER } from './graphql/socketLimits';
+import { MAX_MESSAGE_BYTES, MAX_SOCKETS_PER_USER, socketErrorHandler } from './graphql/socketLimits';
 import { createSocketSessions } from './graphql/socketSessions';
 import { registerRestAuth } from './http/auth';
 import { registerAuthRoutes } from './http/authRoutes';
@@ -87,7 +87,10 @@ export async function buildApp({
 
     registerErrorHandler(app);
     await registerSecurityHeaders(app);
-    await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES, perMessageDeflate: false } });
+    await app.register(websocket, {
+      options: { maxPayload: MAX_MESSAGE_BYTES, perMessageDeflate: false },
+      errorHandler: socketErrorHandler,
+    });
     // After @fastify/websocket, whose own hooks mark an upgrade request and destroy its socket once answered.
     const hostPolicy = createHostPolicy(config);
     registerHostCheck(app, hostPolicy);

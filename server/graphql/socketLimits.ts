@@ -1,3 +1,4 @@
+import type { WebsocketPluginOptions } from '@fastify/websocket';
 import { CloseCode } from 'graphql-ws';
 import type { RawData, WebSocket } from 'ws';
 import { UNAUTHORIZED_MESSAGE } from '../services/errors';
@@ -52,4 +53,39 @@ export function limitMessagesBeforeAuth(socket: WebSocket, isSignedIn: () => boo
       socket.close(MESSAGE_TOO_BIG_CLOSE.code, MESSAGE_TOO_BIG_CLOSE.reason);
     }
   });
+}
+
+/** Socket errors a client causes: ws's protocol refusals (a message too big, a bad frame) and a dropped connection. */
+function isClientSocketError(error: Error): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && (code.startsWith('WS_ERR_') || code === 'ECONNRESET' || code === 'EPIPE');
+}
+
+/**
+ * @fastify/websocket's handler of a socket's errors: a client's (a message over MAX_MESSAGE_BYTES, a bad frame,
+ * which ws has already answered with its close code) is logged at info without a stack; anything else at
+ * error. The socket is dropped either way.
+ */
+export const socketErrorHandler: NonNullable<WebsocketPluginOptions['errorHandler']> = (error, socket, request) => {
+  if (isClientSocketError(error)) {
+    request.log.info(
+      { code: (error as { code?: unknown }).code, error: error.message },
+      'WebSocket closed: client error',
+    );
+  } else {
+    request.log.error({ err: error }, 'WebSocket error');
+  }
+  socket.terminate();
+};
+
+/**
+ * Takes back the 'error' listeners graphql-ws added to `socket` while `attach` ran: it prints every socket error
+ * to the console as an internal error, while the socket's errors are logged by {@link socketErrorHandler}.
+ */
+export function withoutGraphqlWsErrorListener(socket: WebSocket, attach: () => void): void {
+  const before = new Set(socket.listeners('error'));
+  attach();
+  for (const listener of socket.listeners('error')) {
+    if (!before.has(listener)) socket.removeListener('error', listener as (error: Error) => void);
+  }
 }

@@ -19,6 +19,7 @@ import {
   limitMessagesBeforeAuth,
   MAX_SUBSCRIPTIONS_PER_SOCKET,
   TOO_MANY_SUBSCRIPTIONS_MESSAGE,
+  withoutGraphqlWsErrorListener,
 } from './socketLimits';
 import type { SocketSessions } from './socketSessions';
 import { batchWrites } from './writeBatching';
@@ -143,6 +144,6 @@ export function createSubscriptionHandler(
     payloads.wrapSocket(socket);
     limitMessagesBeforeAuth(socket, () => sockets.has(socket));
     socket.once('close', () => sockets.remove(socket));
-    handler.call(this, socket, request);
+    withoutGraphqlWsErrorListener(socket, () => handler.call(this, socket, request));
   };
 }
