@@ -49,8 +49,9 @@ export interface Config {
   rateLimits: RateLimits;
 }
 
-/** What one GraphQL request may ask for: tokens, depth, aliases, directives, cost. */
+/** What one GraphQL request may ask for: body size, tokens, depth, aliases, directives, cost. */
 export interface RequestLimits {
+  maxBodyBytes: number;
   maxTokens: number;
   maxDepth: number;
   maxAliases: number;
@@ -184,6 +185,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         : null,
     notifications,
     requestLimits: {
+      maxBodyBytes: vars.GRAPHQL_MAX_BODY_BYTES,
       maxTokens: vars.GRAPHQL_MAX_TOKENS,
       maxDepth: vars.GRAPHQL_MAX_DEPTH,
       maxAliases: vars.GRAPHQL_MAX_ALIASES,

@@ -328,6 +328,12 @@ export const VARIABLES = {
     schema: httpUrl(),
     description: 'Twilio REST API base URL (tests point it at a local server).',
   },
+  GRAPHQL_MAX_BODY_BYTES: {
+    default: '262144',
+    schema: count(100 * 1024 * 1024),
+    description:
+      'Largest `POST /graphql` body in bytes; a larger one is refused with HTTP 413 from its Content-Length, before it is read (the largest real request, a 20,000-character chat message, is under 100 KiB).',
+  },
   GRAPHQL_MAX_TOKENS: {
     default: '1000',
     schema: count(1_000_000),

@@ -31,6 +31,7 @@ import {
 } from './requestLimits';
 import { createExecutableSchema } from './schema';
 import { isInputObjectType, isListType, isNonNullType, namedTypeOf } from './typeKinds';
+import { MAX_MULTILINE_TEXT_LENGTH } from '../../src/domain/inputRules';
 
 const limits = loadConfig({}).requestLimits;
 const schema = createExecutableSchema();
@@ -39,6 +40,7 @@ const yoga = createYoga({ schema, plugins: requestLimitPlugins(limits), logging:
 const halved = createYoga({
   schema,
   plugins: requestLimitPlugins({
+    maxBodyBytes: limits.maxBodyBytes / 2,
     maxTokens: limits.maxTokens / 2,
     maxDepth: limits.maxDepth / 2,
     maxAliases: 0,
@@ -159,6 +161,13 @@ describe('request limits', () => {
       expect(enveloped.validate(enveloped.schema, enveloped.parse(entry.query))).toEqual([]);
     }
     expect(tokens(entry.query)).toBeLessThanOrEqual(limits.maxTokens / 2);
+    expect(Buffer.byteLength(JSON.stringify(params))).toBeLessThanOrEqual(limits.maxBodyBytes / 2);
+  });
+
+  it('leaves room in the body for the longest text a field takes, in 4-byte characters', () => {
+    const longest = '\u{1F600}'.repeat(MAX_MULTILINE_TEXT_LENGTH);
+    const body = JSON.stringify({ query: 'mutation { x }', variables: { content: longest } });
+    expect(Buffer.byteLength(body)).toBeLessThanOrEqual(limits.maxBodyBytes / 2);
   });
 
   it('costs a list field by its limit', () => {

@@ -71,7 +71,13 @@ export function registerGraphQLRoutes(
   const handler = (req: FastifyRequest, reply: FastifyReply) =>
     yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
 
-  app.route({ method: ['POST', 'OPTIONS'], url: yoga.graphqlEndpoint, handler });
+  // A body over the limit is refused (413) from its Content-Length before it is read or parsed.
+  app.route({
+    method: ['POST', 'OPTIONS'],
+    url: yoga.graphqlEndpoint,
+    bodyLimit: config.requestLimits.maxBodyBytes,
+    handler,
+  });
   app.route({
     method: 'GET',
     url: yoga.graphqlEndpoint,
