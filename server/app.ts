@@ -5,7 +5,12 @@ import type { Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/client';
 import { createEventBus } from './events';
 import { registerGraphQLRoutes } from './graphql/routes';
-import { MAX_MESSAGE_BYTES, MAX_SOCKETS_PER_USER, socketErrorHandler } from './graphql/socketLimits';
+import {
+  closeSocketsGoingAway,
+  MAX_MESSAGE_BYTES,
+  MAX_SOCKETS_PER_USER,
+  socketErrorHandler,
+} from './graphql/socketLimits';
 import { createSocketSessions } from './graphql/socketSessions';
 import { registerRestAuth } from './http/auth';
 import { registerAuthRoutes } from './http/authRoutes';
@@ -87,6 +92,20 @@ export async function buildApp({
 
     registerErrorHandler(app);
     await registerSecurityHeaders(app);
+    // Shutdown (app.close(), SIGTERM): sockets are closed with 1001 before @fastify/websocket's preClose closes
+    // them without a code, and answers to the requests still in flight say `Connection: close`, so that an idle
+    // keep-alive connection does not hold the server open after its last answer.
+    let shuttingDown = false;
+    const closeSockets = closeSocketsGoingAway(() =>
+      app.hasDecorator('websocketServer') ? app.websocketServer.clients : undefined,
+    );
+    app.addHook('preClose', async () => {
+      shuttingDown = true;
+      closeSockets();
+    });
+    app.addHook('onSend', async (_request, reply) => {
+      if (shuttingDown) reply.header('connection', 'close');
+    });
     await app.register(websocket, {
       options: { maxPayload: MAX_MESSAGE_BYTES, perMessageDeflate: false },
       errorHandler: socketErrorHandler,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  GOING_AWAY_RETRY_SPREAD_MS,
   nextConnection,
   SUBSCRIPTION_RETRY_CAP_MS,
   subscriptionRetryDelay,
@@ -20,6 +21,16 @@ describe('subscriptionRetryDelay', () => {
     expect(subscriptionRetryDelay(0, () => 1)).toBe(1000);
     expect(subscriptionRetryDelay(3, () => 0)).toBe(4000);
     expect(subscriptionRetryDelay(3, () => 1)).toBe(8000);
+  });
+
+  it('reconnects at once after a going-away close (server shutdown), then backs off as usual', () => {
+    expect(subscriptionRetryDelay(0, () => 0, 1001)).toBe(0);
+    expect(subscriptionRetryDelay(0, () => 1, 1001)).toBe(GOING_AWAY_RETRY_SPREAD_MS);
+    expect(GOING_AWAY_RETRY_SPREAD_MS).toBeLessThanOrEqual(250);
+    // The next attempt (the first one failed too) and any other close wait as before.
+    expect(subscriptionRetryDelay(1, () => 0, 1001)).toBe(1000);
+    expect(subscriptionRetryDelay(0, () => 0, 1006)).toBe(500);
+    expect(subscriptionRetryDelay(0, () => 0, null)).toBe(500);
   });
 
   it('never waits longer than the cap', () => {

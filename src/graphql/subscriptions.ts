@@ -9,8 +9,22 @@ import { stripTypename } from './stripTypename';
 export const SUBSCRIPTION_RETRY_CAP_MS = 30_000;
 const SUBSCRIPTION_RETRY_BASE_MS = 1_000;
 
-/** Wait before reconnection attempt `retries` (0-based): exponential from 1 s, capped at 30 s, with jitter. */
-export function subscriptionRetryDelay(retries: number, random: () => number = Math.random): number {
+/** Close code of a server shutting down (1001, going away): its sockets reconnect at once, to another server. */
+const GOING_AWAY = 1001;
+/** Spread of the first reconnection after a going-away close, so that a server's clients do not all return at once. */
+export const GOING_AWAY_RETRY_SPREAD_MS = 250;
+
+/**
+ * Wait before reconnection attempt `retries` (0-based): exponential from 1 s, capped at 30 s, with jitter. The
+ * first attempt after a going-away close (`lastCloseCode` 1001: the server shuts down, another may answer) waits
+ * only up to GOING_AWAY_RETRY_SPREAD_MS; the attempts after it back off as usual.
+ */
+export function subscriptionRetryDelay(
+  retries: number,
+  random: () => number = Math.random,
+  lastCloseCode: number | null = null,
+): number {
+  if (retries === 0 && lastCloseCode === GOING_AWAY) return random() * GOING_AWAY_RETRY_SPREAD_MS;
   const exponential = Math.min(SUBSCRIPTION_RETRY_CAP_MS, SUBSCRIPTION_RETRY_BASE_MS * 2 ** retries);
   // "Equal jitter": half fixed, half random, so clients that dropped together do not return together.
   return exponential / 2 + random() * (exponential / 2);
@@ -96,8 +110,12 @@ function isCloseEvent(value: unknown): value is { code: number; reason: string }
   return typeof value === 'object' && value !== null && 'code' in value && typeof value.code === 'number';
 }
 
+/** Code of the socket's last close (null when it failed without one): picks the next reconnection's wait. */
+let lastCloseCode: number | null = null;
+
 /** A 4401 close carries the server's "unauthorized" text: the same sign-out rule as HTTP answers (spec §8). */
 function handleClose(event: unknown): void {
+  lastCloseCode = isCloseEvent(event) ? event.code : null;
   reportConnection({
     type: 'closed',
     code: isCloseEvent(event) ? event.code : null,
@@ -111,7 +129,8 @@ let client: Client | null = null;
 
 /**
  * The one graphql-ws client: lazy (connects on the first subscription, closes after the last), the bearer
- * token in connectionParams, and reconnects with backoff for as long as the page lives (except 4401).
+ * token in connectionParams, and reconnects with backoff for as long as the page lives (except 4401), at once
+ * after a server's going-away close (1001, shutdown).
  */
 export function subscriptionClient(): Client {
   client ??= createClient({
@@ -123,7 +142,8 @@ export function subscriptionClient(): Client {
     retryAttempts: Number.POSITIVE_INFINITY,
     // Also retry when the socket could not even open (offline, server restarting).
     shouldRetry: () => true,
-    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, subscriptionRetryDelay(retries))),
+    retryWait: (retries) =>
+      new Promise((resolve) => setTimeout(resolve, subscriptionRetryDelay(retries, Math.random, lastCloseCode))),
     on: {
       connecting: (isRetry) => reportConnection({ type: 'connecting', isRetry }),
       connected: () => reportConnection({ type: 'connected' }),
