@@ -166,6 +166,8 @@ async function graphqlWsLatency(
     LOG_LEVEL: 'silent',
     DATA_DIR: IN_MEMORY_DATA_DIR,
     STATIC_DIR: '/nonexistent-static-dir',
+    // Every connection here is the single user's: a lab setting, far above the per-user cap of production.
+    WS_MAX_SOCKETS_PER_USER: '100000',
   });
   const app = await buildApp({ config, market, now: () => new Date(clock) });
   let clients: ReturnType<typeof startClients> | undefined;

@@ -5,12 +5,7 @@ import type { Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/client';
 import { createEventBus } from './events';
 import { registerGraphQLRoutes } from './graphql/routes';
-import {
-  closeSocketsGoingAway,
-  MAX_MESSAGE_BYTES,
-  MAX_SOCKETS_PER_USER,
-  socketErrorHandler,
-} from './graphql/socketLimits';
+import { closeSocketsGoingAway, MAX_MESSAGE_BYTES, socketErrorHandler } from './graphql/socketLimits';
 import { createSocketSessions } from './graphql/socketSessions';
 import { registerRestAuth } from './http/auth';
 import { registerAuthRoutes } from './http/authRoutes';
@@ -117,7 +112,7 @@ export async function buildApp({
       authenticator,
       events,
       now,
-      maxSocketsPerUser: MAX_SOCKETS_PER_USER,
+      maxSocketsPerUser: config.maxSocketsPerUser,
       onError: (error) => app.log.error({ err: error }, 'checking an open socket’s session failed'),
     });
     app.addHook('onClose', async () => sockets.stop());

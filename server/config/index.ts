@@ -47,6 +47,8 @@ export interface Config {
   requestLimits: RequestLimits;
   /** CHAT_MESSAGES_PER_MINUTE, ORDERS_PER_MINUTE: per-user limits (server/services/rateLimits.ts). */
   rateLimits: RateLimits;
+  /** WS_MAX_SOCKETS_PER_USER: open WebSockets per user on this process (server/graphql/socketSessions.ts). */
+  maxSocketsPerUser: number;
 }
 
 /** What one GraphQL request may ask for: body size, tokens, depth, aliases, directives, cost. */
@@ -192,6 +194,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       maxDirectives: vars.GRAPHQL_MAX_DIRECTIVES,
       maxCost: vars.GRAPHQL_MAX_COST,
     },
+    maxSocketsPerUser: vars.WS_MAX_SOCKETS_PER_USER,
     rateLimits: {
       chatMessages: { limit: vars.CHAT_MESSAGES_PER_MINUTE, windowMs: MINUTE_MS },
       orders: { limit: vars.ORDERS_PER_MINUTE, windowMs: MINUTE_MS },

@@ -373,6 +373,12 @@ export const VARIABLES = {
     description:
       'Orders one user may place per minute (`placeOrder`, `closePosition`); more are refused with `too_many_requests` and `extensions.retryAfter` seconds.',
   },
+  WS_MAX_SOCKETS_PER_USER: {
+    default: '20',
+    schema: count(1_000_000),
+    description:
+      'WebSockets one user may hold open on one server process; one more is closed with 1008 (the benchmarks raise it to open thousands as one user).',
+  },
   TEST_DATABASE_URL: {
     only: 'tests',
     description: 'a PostgreSQL admin URL; integration suites then run against PostgreSQL as well as PGlite.',

@@ -15,8 +15,6 @@ export const MAX_MESSAGE_BYTES_BEFORE_AUTH = 4 * 1024;
 export const MAX_MESSAGE_BYTES = 64 * 1024;
 /** connection_init must arrive this soon after the upgrade, else graphql-ws closes with 4408. */
 export const CONNECTION_INIT_TIMEOUT_MS = 3_000;
-/** Sockets one user may hold open on one server process. */
-export const MAX_SOCKETS_PER_USER = 20;
 /** Subscriptions running at once on one socket. */
 export const MAX_SUBSCRIPTIONS_PER_SOCKET = 50;
 

@@ -4,10 +4,13 @@ import {
   CONNECTION_INIT_TIMEOUT_MS,
   MAX_MESSAGE_BYTES,
   MAX_MESSAGE_BYTES_BEFORE_AUTH,
-  MAX_SOCKETS_PER_USER,
   MAX_SUBSCRIPTIONS_PER_SOCKET,
 } from '../../server/graphql/socketLimits';
+import { loadConfig } from '../../server/config';
 import { createTestApp, createUserWithSession, type TestApp } from './helpers';
+
+/** WS_MAX_SOCKETS_PER_USER's default. */
+const MAX_SOCKETS_PER_USER = loadConfig({}).maxSocketsPerUser;
 
 const SUBSCRIPTION = 'subscription { preferencesUpdated { theme } }';
 
