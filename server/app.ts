@@ -25,6 +25,13 @@ import { createChatCompletionsClient } from './services/chat';
 import { startMarket, type MarketDataProvider } from './services/market';
 import { createErrorReportForwarder } from './services/errorReports';
 import { scheduleIdempotencyPurge } from './services/idempotency';
+import {
+  alwaysLeader,
+  createAdvisoryLockElection,
+  LEADER_RETRY_MS,
+  runWhileLeader,
+  singletonWork,
+} from './services/leader';
 import { readAppVersion } from './version';
 
 export interface BuildAppOptions {
@@ -150,10 +157,28 @@ export async function buildApp({
     await services.trading.broker.start();
     app.addHook('onClose', () => services.trading.broker.stop());
     app.addHook('onClose', async () => services.dashboard.close());
-    await services.alerts.start();
-    app.addHook('onClose', async () => services.alerts.stop());
-    const idempotencyPurge = scheduleIdempotencyPurge(handle.db, now, app.log);
-    app.addHook('onClose', () => idempotencyPurge.stop());
+    // Singleton work (issue 12 point 7): on PostgreSQL only the process holding the leader lock evaluates alerts
+    // and purges idempotency keys; on PGlite this process always leads. Ready once the first attempt is settled.
+    const election =
+      handle.driver === 'postgres' && config.databaseUrl
+        ? createAdvisoryLockElection({ connectionString: config.databaseUrl, log: app.log })
+        : alwaysLeader();
+    const singletons = runWhileLeader(
+      election,
+      singletonWork({
+        alerts: services.alerts,
+        purgeIdempotencyKeys: () => scheduleIdempotencyPurge(handle.db, now, app.log),
+        // Alerts written through another process do not refresh this one's watched symbols by themselves.
+        refreshAlertsEveryMs: handle.driver === 'postgres' ? LEADER_RETRY_MS : undefined,
+      }),
+      app.log,
+    );
+    app.addHook('onClose', async () => {
+      await singletons.stop();
+      await election.stop();
+    });
+    await election.start();
+    await singletons.settled();
 
     const requireUser = registerRestAuth(app, authenticator);
     registerPublicRoutes(app, {

@@ -13,28 +13,39 @@ export interface WatchedAlertDependencies extends Omit<AlertDependencies, 'onCha
 /**
  * The alerts service with its watcher: quotes of the symbols with active alerts are evaluated as they
  * arrive (fired alerts are published and notified), and every alert write refreshes the watched symbols.
- * `start()` loads the symbols (the app calls it once ready), `stop()` unsubscribes.
+ * `start()` loads the symbols (the app calls it while this process is the leader), `stop()` unsubscribes.
  */
 export function createWatchedAlertService({ market, notify, log, ...dependencies }: WatchedAlertDependencies) {
   let watcher: AlertWatcher | undefined;
   const refresh = () => watcher?.refresh().catch((error: unknown) => log.error({ err: error }, 'alert refresh failed'));
   const alerts = createAlertService({ ...dependencies, onChange: () => void refresh() });
-  const active = createAlertWatcher(
-    market,
-    { activeSymbols: () => alerts.activeSymbols(), evaluate: (...args) => alerts.evaluate(...args), notify },
-    log,
-  );
+  const createWatcher = () =>
+    createAlertWatcher(
+      market,
+      { activeSymbols: () => alerts.activeSymbols(), evaluate: (...args) => alerts.evaluate(...args), notify },
+      log,
+    );
   return {
     ...alerts,
+    /** Loads the watched symbols and evaluates from then on; after `stop()` it may start again (leader change). */
     async start() {
-      watcher = active;
-      await active.refresh();
+      if (watcher) return;
+      const started = createWatcher();
+      watcher = started;
+      await started.refresh();
     },
     stop() {
+      watcher?.stop();
       watcher = undefined;
-      active.stop();
+    },
+    /**
+     * Reloads the watched symbols: alerts written by this process refresh them at once, those written through
+     * another server process sharing the database when the leader calls this (server/app.ts, on PostgreSQL).
+     */
+    refreshWatched: async () => {
+      await refresh();
     },
     /** Resolves when no evaluation runs (tests). */
-    idle: () => active.idle(),
+    idle: () => watcher?.idle() ?? Promise.resolve(),
   };
 }

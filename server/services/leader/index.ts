@@ -1,0 +1,238 @@
+import pg from 'pg';
+
+/**
+ * Leader election for singleton work (issue 12 point 7): of the server processes sharing one PostgreSQL
+ * database, exactly one holds a session-level advisory lock and runs the work only one process may do (alert
+ * evaluation, the idempotency purge). The lock lives on a dedicated connection (a pooled one would hand the
+ * session, and so the lock, to whatever query borrows it next); when that connection dies the database
+ * releases the lock and another process takes it on its next attempt. On PGlite there is one process by
+ * construction: it is always the leader.
+ */
+export interface LeaderElection {
+  isLeader(): boolean;
+  /** Calls `listener` on every change of leadership; returns the function that stops listening. */
+  onChange(listener: (leader: boolean) => void): () => void;
+  /** Makes the first attempt (resolved once it is settled, leader or not), then retries in the background. */
+  start(): Promise<void>;
+  /** Gives up leadership (the lock is released with its connection) and stops trying. */
+  stop(): Promise<void>;
+}
+
+/** The advisory lock's key (two-int form, apart from any one-bigint key): "pt" (paper trader), 1 = leader. */
+export const LEADER_LOCK_KEY: readonly [number, number] = [0x7074, 1];
+/** Wait between two attempts while not leader, and between two checks of the connection while leader. */
+export const LEADER_RETRY_MS = 2_000;
+
+type Log = { info(object: unknown, message: string): void; warn(object: unknown, message: string): void };
+
+function listenerSet() {
+  const listeners = new Set<(leader: boolean) => void>();
+  return {
+    add(listener: (leader: boolean) => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    emit(leader: boolean) {
+      for (const listener of listeners) listener(leader);
+    },
+  };
+}
+
+/** PGlite: one process, always the leader. */
+export function alwaysLeader(): LeaderElection {
+  const listeners = listenerSet();
+  let leader = false;
+  return {
+    isLeader: () => leader,
+    onChange: (listener) => listeners.add(listener),
+    async start() {
+      if (leader) return;
+      leader = true;
+      listeners.emit(true);
+    },
+    async stop() {
+      if (!leader) return;
+      leader = false;
+      listeners.emit(false);
+    },
+  };
+}
+
+export interface AdvisoryLockElectionOptions {
+  /** The database URL the app's pool uses: the lock is per database. */
+  connectionString: string;
+  log: Log;
+  retryMs?: number;
+  lockKey?: readonly [number, number];
+}
+
+/**
+ * PostgreSQL: `pg_try_advisory_lock` on a dedicated connection, tried every `retryMs` while not leader. While
+ * leader the connection is checked as often (`SELECT 1`, bounded by a timeout); an error on it, its end or a
+ * failed check (the backend terminated, the database restarted, the network gone) ends leadership at once, and
+ * the next attempt opens a new connection.
+ */
+export function createAdvisoryLockElection({
+  connectionString,
+  log,
+  retryMs = LEADER_RETRY_MS,
+  lockKey = LEADER_LOCK_KEY,
+}: AdvisoryLockElectionOptions): LeaderElection {
+  const listeners = listenerSet();
+  let client: pg.Client | undefined;
+  let leader = false;
+  let stopped = true;
+  let timer: NodeJS.Timeout | undefined;
+  let attempting: Promise<void> = Promise.resolve();
+
+  const setLeader = (next: boolean) => {
+    if (next === leader) return;
+    leader = next;
+    log.info({ leader }, next ? 'leader: this process runs the singleton work' : 'leader: no longer leader');
+    listeners.emit(next);
+  };
+
+  /** Forgets `dropped` (if still the current connection), and with it leadership. */
+  const drop = (dropped: pg.Client) => {
+    if (client !== dropped) return;
+    client = undefined;
+    setLeader(false);
+    dropped.end().catch(() => undefined);
+  };
+
+  const attempt = async () => {
+    if (stopped) return;
+    let current = client;
+    try {
+      if (!current) {
+        const opened = new pg.Client({
+          connectionString,
+          keepAlive: true,
+          query_timeout: Math.max(retryMs, 1_000),
+          connectionTimeoutMillis: 5_000,
+          application_name: 'leader election',
+        });
+        opened.on('error', (error) => {
+          log.warn({ err: error }, 'leader election: connection lost');
+          drop(opened);
+        });
+        opened.on('end', () => drop(opened));
+        client = current = opened;
+        await opened.connect();
+      }
+      if (leader) {
+        await current.query('SELECT 1');
+        return;
+      }
+      const result = await current.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS locked', [
+        ...lockKey,
+      ]);
+      if (result.rows[0]?.locked && client === current && !stopped) setLeader(true);
+    } catch (error) {
+      log.warn({ err: error }, 'leader election: attempt failed, retrying');
+      if (current) drop(current);
+    }
+  };
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      attempting = attempt().then(schedule);
+    }, retryMs);
+    timer.unref();
+  };
+
+  return {
+    isLeader: () => leader,
+    onChange: (listener) => listeners.add(listener),
+    async start() {
+      if (!stopped) return;
+      stopped = false;
+      attempting = attempt();
+      await attempting;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await attempting;
+      const current = client;
+      client = undefined;
+      setLeader(false);
+      await current?.end().catch(() => undefined);
+    },
+  };
+}
+
+/** Work only the leader does: started when this process becomes leader, stopped when it stops being one. */
+export interface SingletonWork {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs `work` while `election` says this process leads, one transition at a time (a start finishes before the
+ * stop that follows it begins). The returned `stop()` stops listening and stops the work if it runs.
+ */
+export function runWhileLeader(
+  election: Pick<LeaderElection, 'isLeader' | 'onChange'>,
+  work: SingletonWork,
+  log: { error(object: unknown, message: string): void },
+) {
+  let running = false;
+  let transitions: Promise<void> = Promise.resolve();
+  const apply = (leader: boolean) => {
+    transitions = transitions.then(async () => {
+      if (leader === running) return;
+      running = leader;
+      await (leader ? work.start() : work.stop()).catch((error: unknown) =>
+        log.error({ err: error }, leader ? 'starting the singleton work failed' : 'stopping the singleton work failed'),
+      );
+    });
+    return transitions;
+  };
+  const unlisten = election.onChange((leader) => void apply(leader));
+  const started = apply(election.isLeader());
+  return {
+    /** Resolves once the work matches the leadership known when it was called. */
+    settled: () => started.then(() => transitions),
+    async stop() {
+      unlisten();
+      await apply(false);
+    },
+  };
+}
+
+/**
+ * The singleton work of today: alert evaluation (with, across processes, a periodic reload of the watched
+ * symbols) and the idempotency purge. The simulated market's ticks are not in it yet: every process still
+ * runs its own simulator (docs/ARCHITECTURE.md).
+ */
+export function singletonWork({
+  alerts,
+  purgeIdempotencyKeys,
+  refreshAlertsEveryMs,
+}: {
+  alerts: { start(): Promise<void>; stop(): void; refreshWatched(): Promise<void> };
+  purgeIdempotencyKeys: () => { stop(): Promise<void> };
+  refreshAlertsEveryMs?: number;
+}): SingletonWork {
+  let purge: { stop(): Promise<void> } | undefined;
+  let refreshTimer: NodeJS.Timeout | undefined;
+  return {
+    async start() {
+      await alerts.start();
+      purge = purgeIdempotencyKeys();
+      if (refreshAlertsEveryMs) {
+        refreshTimer = setInterval(() => void alerts.refreshWatched(), refreshAlertsEveryMs);
+        refreshTimer.unref();
+      }
+    },
+    async stop() {
+      clearInterval(refreshTimer);
+      alerts.stop();
+      await purge?.stop();
+      purge = undefined;
+    },
+  };
+}
