@@ -109,13 +109,16 @@ describe('price alerts', () => {
     const row = page.getByRole('listitem', { name: 'Alert NVDA above $1.00' });
     await expect
       .poll(() => row.getByTestId('alert-current-price').innerText())
-      .toMatch(/^Current price \$[\d,]+\.\d\d$/);
+      .toMatch(/^Price at trigger \$[\d,]+\.\d\d$/);
     expect(await row.getByTestId('alert-current-price').innerText()).toContain(
       fired?.currentPrice?.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
     );
     expect(await row.getByTestId('alert-triggered-at').innerText()).not.toContain('Not yet');
     const waiting = page.getByRole('listitem', { name: 'Alert AAPL above $9,000.00' });
-    expect(await waiting.getByTestId('alert-current-price').innerText()).toBe('Current price —');
+    // A waiting alert shows its symbol's live price.
+    await expect
+      .poll(() => waiting.getByTestId('alert-current-price').innerText())
+      .toMatch(/^Current price \$[\d,]+\.\d\d$/);
     expect(await waiting.getByTestId('alert-triggered-at').innerText()).toBe('Triggered Not yet');
     await context.close();
   });

@@ -2,6 +2,7 @@ import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuBellRing, LuPlus } from 'react-icons/lu';
 import { SectionCard } from '../../components/page/SectionCard';
 import { entityKey } from '../../data/outbox/queue';
+import { useLiveQuotes } from '../market/useLiveQuotes';
 import { usePendingEntities } from '../outbox/usePendingEntities';
 import { CreateAlertDialog } from './components/CreateAlertDialog';
 import { PriceAlertRow } from './components/PriceAlertRow';
@@ -12,6 +13,8 @@ export function PriceAlertsCard() {
   const { alerts } = usePriceAlerts();
   const pending = usePendingEntities();
   const hasAlerts = alerts !== undefined && alerts.length > 0;
+  // Waiting alerts show their symbol's live price (one stream for the card; only the price cells re-render).
+  useLiveQuotes(alerts?.filter((alert) => !alert.triggeredAt).map((alert) => alert.symbol) ?? []);
   return (
     <SectionCard
       title="Price alerts"

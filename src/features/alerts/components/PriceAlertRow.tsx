@@ -5,6 +5,7 @@ import { localDb } from '../../../data/db';
 import type { LocalPriceAlert } from '../../../data/types';
 import { formatDateTime } from '../../../lib/format';
 import { formatUsd } from '../../market/formatMarket';
+import { useLiveQuote } from '../../market/useLiveQuote';
 import { NotSyncedBadge } from '../../outbox/NotSyncedBadge';
 import { EditAlertDialog } from './EditAlertDialog';
 
@@ -19,8 +20,15 @@ function Detail({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
+/** The market price of a waiting alert's symbol, live (its card streams them); "—" until the first quote. */
+function LivePrice({ symbol }: { symbol: string }) {
+  const quote = useLiveQuote(symbol);
+  return <Detail label="Current price" value={quote ? formatUsd(quote.price) : '—'} testId="alert-current-price" />;
+}
+
 /**
- * One price alert: what it watches, its message, the price and time it fired (currentPrice, triggeredAt), and
+ * One price alert: what it watches, its message, the market price while it waits or the price and time it fired
+ * (currentPrice, triggeredAt), and
  * its switch, Mark read, Edit and Delete.
  */
 export function PriceAlertRow({ alert, pending }: { alert: LocalPriceAlert; pending: boolean }) {
@@ -55,11 +63,16 @@ export function PriceAlertRow({ alert, pending }: { alert: LocalPriceAlert; pend
           </Switch.Root>
         </HStack>
         <HStack gap="3" rowGap="1" wrap="wrap">
-          <Detail
-            label="Current price"
-            value={alert.currentPrice === null ? '—' : formatUsd(alert.currentPrice)}
-            testId="alert-current-price"
-          />
+          {alert.triggeredAt ? (
+            // The price that fired it (the server's currentPrice, stored when it fired).
+            <Detail
+              label="Price at trigger"
+              value={alert.currentPrice === null ? '—' : formatUsd(alert.currentPrice)}
+              testId="alert-current-price"
+            />
+          ) : (
+            <LivePrice symbol={alert.symbol} />
+          )}
           <Detail
             label="Triggered"
             value={alert.triggeredAt ? formatDateTime(alert.triggeredAt) : 'Not yet'}
