@@ -36,6 +36,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page's first data waits on the server and a loaded machine: polls get 10 s, not vitest's 1 s (a
+          // Stock details heading once missed its quote by a second in CI).
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

@@ -28,7 +28,6 @@ import {
   switchSlotRecipe,
   tableSlotRecipe,
   tabsSlotRecipe,
-  tagSlotRecipe,
   textareaRecipe,
   toastSlotRecipe,
 } from '@chakra-ui/react/theme';
@@ -73,6 +72,5 @@ export const slotRecipes = {
   switch: switchSlotRecipe,
   table: tableSlotRecipe,
   tabs: tabsSlotRecipe,
-  tag: tagSlotRecipe,
   toast: toastSlotRecipe,
 };
