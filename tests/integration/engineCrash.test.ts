@@ -3,19 +3,17 @@
  * placed and filled over HTTP. After a restart every acknowledged order is there, and cash and positions equal
  * the ledger recomputed from the stored trades (each fill is one transaction).
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { createDatabase } from '../../server/db/client';
 import { orders, paperAccounts, positions, trades } from '../../server/db/schema';
 import { SINGLE_USER_TOKEN } from '../../src/domain/constants';
+import { startTsxServer } from './serverProcess';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'engine-crash-'));
 const SYMBOLS = ['T', 'INTC', 'PFE', 'CMCSA', 'VZ', 'BAC', 'KO', 'WFC'];
 const STARTING_CASH_CENTS = 100_000_00;
@@ -26,40 +24,12 @@ interface Server {
 }
 
 async function startServer(): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      STATIC_DIR: '/nonexistent',
-      MARKET_HOURS: 'always',
-      MARKET_SEED: 'crash-test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 90_000;
-  let address: string | undefined;
-  while (!address && Date.now() < deadline && child.exitCode === null) {
-    address = /listening at (http:\/\/[^\s"]+)/i.exec(stdout)?.[1];
-    if (!address) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  if (!address) {
-    child.kill('SIGKILL');
-    throw new Error(`server did not start: ${stderr}`);
-  }
+  const server = await startTsxServer({ DATA_DIR: dataDir, MARKET_HOURS: 'always', MARKET_SEED: 'crash-test' });
   return {
-    address,
+    address: server.address,
     kill: (signal) => {
-      child.kill(signal);
-      return exited;
+      server.child.kill(signal);
+      return server.exited;
     },
   };
 }

@@ -5,46 +5,12 @@
  * still gets its answer (with `Connection: close`, so that its keep-alive connection does not hold the server),
  * and the process exits 0. The time from SIGTERM to exit is printed.
  */
-import { spawn } from 'node:child_process';
 import { request } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { GOING_AWAY_CLOSE } from '../../server/graphql/socketLimits';
 import { SINGLE_USER_TOKEN } from '../../src/domain/constants';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-async function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      DATA_DIR: 'memory://',
-      STATIC_DIR: '/nonexistent',
-      PORT: '0',
-      HOST: '127.0.0.1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 90_000;
-  let address: string | undefined;
-  while (!address && Date.now() < deadline && child.exitCode === null) {
-    address = /listening at (http:\/\/[^\s"]+)/i.exec(stdout)?.[1];
-    if (!address) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  if (!address) {
-    child.kill('SIGKILL');
-    throw new Error(`server did not start: ${stderr}`);
-  }
-  return { child, address, exited, output: () => ({ stdout, stderr }) };
-}
+import { startTsxServer } from './serverProcess';
 
 /** A subscribed graphql-transport-ws socket; resolves once the server acknowledged the connection. */
 async function openSubscribedSocket(address: string) {
@@ -103,7 +69,7 @@ function startSlowRequest(address: string) {
 
 describe('graceful shutdown (server/main.ts)', () => {
   it('on SIGTERM closes sockets with 1001, finishes the request in flight, and exits 0', async () => {
-    const server = await startServer();
+    const server = await startTsxServer();
     try {
       const socket = await openSubscribedSocket(server.address);
       const slow = startSlowRequest(server.address);
