@@ -23,11 +23,10 @@
  * defaults 2 s × 3 rounds); BENCH_API_CPU_PROF=<dir> writes a `--cpu-prof` profile of every server process.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createScratchDatabase } from '../tests/integration/scratchDatabase';
 import { dashboardDocument, ME_DOCUMENT } from './apiDocuments';
 import type { ServerKind, ServerReady } from './apiServer';
 
@@ -206,29 +205,12 @@ function rowOf(
   } satisfies ApiBenchRow;
 }
 
-async function scratchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
 export async function benchApi(options: ApiBenchOptions = {}): Promise<ApiBenchRow[]> {
   const seconds = options.seconds ?? 2;
   const rounds = options.rounds ?? 3;
   const connections = options.connections ?? 50;
   const burst = options.burst ?? 500;
-  const scratch = options.postgresUrl ? await scratchDatabase(options.postgresUrl) : undefined;
+  const scratch = options.postgresUrl ? await createScratchDatabase(options.postgresUrl, 'bench') : undefined;
   const servers: Awaited<ReturnType<typeof startServer>>[] = [];
   try {
     const start = async (kind: ServerKind, env: Record<string, string> = {}) => {

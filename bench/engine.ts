@@ -18,7 +18,6 @@
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { IN_MEMORY_DATA_DIR, loadConfig } from '../server/config';
 import { createDatabase, type Database, type DatabaseHandle } from '../server/db/client';
 import { preferences, users } from '../server/db/schema';
@@ -26,6 +25,7 @@ import { createEventBus } from '../server/events';
 import { SimulatedMarket } from '../server/services/market';
 import { createTradingEngine, type TradingEngine } from '../server/services/trading';
 import { DEFAULT_PREFERENCES } from '../src/domain/preferences';
+import { createScratchDatabase } from '../tests/integration/scratchDatabase';
 
 export interface EngineBenchRow {
   database: 'pglite' | 'postgres';
@@ -202,24 +202,6 @@ async function placeRestingOrders(engine: TradingEngine, userId: string, count: 
   }
 }
 
-/** A scratch PostgreSQL database through the admin URL, dropped by `drop`. */
-async function scratchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
-
 export async function benchEngine(options: EngineBenchOptions = {}): Promise<EngineBenchRow[]> {
   const settings = {
     orders: options.orders ?? 500,
@@ -238,7 +220,7 @@ export async function benchEngine(options: EngineBenchOptions = {}): Promise<Eng
     await pglite.close();
   }
   if (postgresUrl) {
-    const scratch = await scratchDatabase(postgresUrl);
+    const scratch = await createScratchDatabase(postgresUrl, 'bench');
     try {
       const postgres = await createDatabase(loadConfig({ DATABASE_URL: scratch.url }), console);
       try {

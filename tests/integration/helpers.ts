@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { createClient, type Client } from 'graphql-ws';
-import pg from 'pg';
+import { createClient, type Client, type ClientOptions } from 'graphql-ws';
 import type { DestinationStream } from 'pino';
 import WebSocket from 'ws';
 import { buildApp } from '../../server/app';
@@ -12,6 +11,7 @@ import { hashToken } from '../../server/services/auth';
 import type { MarketDataProvider } from '../../server/services/market';
 import { SINGLE_USER_TOKEN } from '../../src/domain/constants';
 import { DEFAULT_PREFERENCES } from '../../src/domain/preferences';
+import { createScratchDatabase } from './scratchDatabase';
 
 /** PostgreSQL admin URL (e.g. postgres://postgres@127.0.0.1:5432/postgres); when set, suites also run on PostgreSQL. */
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -42,7 +42,7 @@ interface TestAppOptions {
  * created through TEST_DATABASE_URL and dropped again by `close()`.
  */
 export async function createTestApp(driver: DatabaseDriver, options: TestAppOptions = {}): Promise<TestApp> {
-  const scratch = driver === 'postgres' ? await createScratchDatabase() : undefined;
+  const scratch = driver === 'postgres' ? await createScratchDatabase(requireAdminUrl(), 'test') : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -79,22 +79,9 @@ export async function createTestApp(driver: DatabaseDriver, options: TestAppOpti
   }
 }
 
-async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+function requireAdminUrl(): string {
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return adminUrl;
 }
 
 export interface GraphQLResponse<TData> {
@@ -156,12 +143,32 @@ export async function nextWhile<T>(iterator: AsyncIterator<T>, trigger: () => Pr
   return result.value;
 }
 
-/** A graphql-ws client for a server listening at `address` (http://host:port), signed in with `token`; no retries. */
-export function graphqlWsClient(address: string, token: string): Client {
+/**
+ * A graphql-ws client for a server listening at `address` (http://host:port), signed in with `token`; no retries.
+ * `options` go on top (e.g. `on` listeners).
+ */
+export function graphqlWsClient(address: string, token: string, options: Partial<ClientOptions> = {}): Client {
   return createClient({
     url: `${address.replace(/^http/, 'ws')}/graphql`,
     webSocketImpl: WebSocket,
     connectionParams: { authorization: `Bearer ${token}` },
     retryAttempts: 0,
+    ...options,
+  });
+}
+
+/** The status a graphql-transport-ws upgrade to `url` gets with these options (headers, origin): 101 when it opens. */
+export function upgradeStatus(url: string, options: WebSocket.ClientOptions): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, 'graphql-transport-ws', options);
+    socket.once('open', () => {
+      socket.close();
+      resolve(101);
+    });
+    socket.once('unexpected-response', (_request, response) => {
+      socket.terminate();
+      resolve(response.statusCode ?? 0);
+    });
+    socket.once('error', reject);
   });
 }

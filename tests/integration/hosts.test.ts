@@ -1,24 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { otpCodes } from '../../server/db/schema';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, upgradeStatus, type TestApp } from './helpers';
 
 /** The status a WebSocket upgrade to `url` gets (101 when it opens) with these headers. */
-function upgrade(url: string, headers: Record<string, string>): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, 'graphql-transport-ws', { headers });
-    socket.once('open', () => {
-      socket.close();
-      resolve(101);
-    });
-    socket.once('unexpected-response', (_request, response) => {
-      socket.terminate();
-      resolve(response.statusCode ?? 0);
-    });
-    socket.once('error', reject);
-  });
-}
+const upgrade = (url: string, headers: Record<string, string>) => upgradeStatus(url, { headers });
 
 describe.each(['single', 'otp'])('Host allow-list (AUTH_MODE=%s)', (authMode) => {
   let testApp: TestApp;

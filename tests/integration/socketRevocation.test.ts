@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { createClient, type Client } from 'graphql-ws';
+import { type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { createDatabase, type Database } from '../../server/db/client';
 import { sessions } from '../../server/db/schema';
 import { createEventBus, type SessionEndedNotice } from '../../server/events';
 import { createAuthenticator, hashToken } from '../../server/services/auth';
 import { IN_MEMORY_DATA_DIR, loadConfig } from '../../server/config';
-import { createTestApp, createUserWithSession, drivers, graphql, type TestApp } from './helpers';
+import { createTestApp, createUserWithSession, drivers, graphql, graphqlWsClient, type TestApp } from './helpers';
 
 const PREFERENCES_UPDATED = 'subscription { preferencesUpdated { defaultTimeframe } }';
 type Update = { preferencesUpdated: { defaultTimeframe: string } };
@@ -37,11 +36,7 @@ describe.each(drivers)('session revocation reaches sockets (%s)', (driver) => {
   const connect = (token: string) => {
     const closes: { code: number; reason: string; at: number }[] = [];
     const events: { timeframe: string | undefined; at: number }[] = [];
-    const client = createClient({
-      url: `${address.replace(/^http/, 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      connectionParams: { authorization: `Bearer ${token}` },
-      retryAttempts: 0,
+    const client = graphqlWsClient(address, token, {
       on: {
         closed: (event) => {
           const { code, reason } = event as { code: number; reason: string };

@@ -1,6 +1,5 @@
 import { type Client, type ExecutionResult } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import {
   createTestApp,
   createUserWithSession,
@@ -8,6 +7,7 @@ import {
   graphql,
   graphqlWsClient,
   nextWhile,
+  upgradeStatus,
   type TestApp,
 } from './helpers';
 
@@ -81,19 +81,7 @@ describe.each(drivers)('preferencesUpdated over graphql-ws (%s)', (driver) => {
   });
 
   it('refuses WebSocket upgrades from another origin', async () => {
-    const opened = (origin: string) =>
-      new Promise<number>((resolve, reject) => {
-        const socket = new WebSocket(url, 'graphql-transport-ws', { origin });
-        socket.once('open', () => {
-          socket.close();
-          resolve(101);
-        });
-        socket.once('unexpected-response', (_request, response) => {
-          socket.terminate();
-          resolve(response.statusCode ?? 0);
-        });
-        socket.once('error', reject);
-      });
+    const opened = (origin: string) => upgradeStatus(url, { origin });
     expect(await opened('http://evil.example')).toBe(403);
     expect(await opened(new URL(url).origin.replace(/^ws/, 'http'))).toBe(101);
   });
