@@ -48,3 +48,22 @@ export async function watchedPage(
   });
   return { page, context, problems: () => [...found] };
 }
+
+/** The screenshot matrix: phone and desktop, each in dark and light. */
+export const SCREENSHOT_VARIANTS = (['phone', 'desktop'] as const).flatMap((name) =>
+  (['dark', 'light'] as const).map((scheme) => ({ name, viewport: name === 'phone' ? PHONE : DESKTOP, scheme })),
+);
+
+/** A context in `viewport` whose app theme is set by hand to `scheme` (and the browser's colour scheme too). */
+export async function themedContext(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  scheme: 'dark' | 'light',
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, colorScheme: scheme });
+  await context.addInitScript((theme: string) => {
+    localStorage.setItem('themeMode', 'manual');
+    localStorage.setItem('theme', theme);
+  }, scheme);
+  return context;
+}

@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, startSmtpServer, type SmtpTestServer } from '../fixtures/smtpServer';
-import { DESKTOP, launchBrowser, PHONE, watchedPage } from './browser';
+import { DESKTOP, launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
 import { startServer, type RunningServer } from './server';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/login';
@@ -115,26 +115,17 @@ describe('login with AUTH_MODE=otp', () => {
   }, 60_000);
 
   it('looks right on phone and desktop, dark and light (screenshots)', async () => {
-    for (const [name, viewport] of [
-      ['phone', PHONE],
-      ['desktop', DESKTOP],
-    ] as const) {
-      for (const scheme of ['dark', 'light'] as const) {
-        const context = await browser.newContext({ viewport, colorScheme: scheme });
-        await context.addInitScript((theme: string) => {
-          localStorage.setItem('themeMode', 'manual');
-          localStorage.setItem('theme', theme);
-        }, scheme);
-        const page = await context.newPage();
-        await page.goto(`${server.url}/`);
-        await page.getByRole('heading', { name: 'AI-Powered Trading Platform' }).waitFor();
-        await page.screenshot({ path: `${SCREENSHOT_DIR}/login-input-${name}-${scheme}.png` });
-        const email = `shot-${name}-${scheme}@example.test`;
-        await requestEmailCode(page, email);
-        await smtp.waitForMessage(email);
-        await page.screenshot({ path: `${SCREENSHOT_DIR}/login-verify-${name}-${scheme}.png` });
-        await context.close();
-      }
+    for (const { name, viewport, scheme } of SCREENSHOT_VARIANTS) {
+      const context = await themedContext(browser, viewport, scheme);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/`);
+      await page.getByRole('heading', { name: 'AI-Powered Trading Platform' }).waitFor();
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/login-input-${name}-${scheme}.png` });
+      const email = `shot-${name}-${scheme}@example.test`;
+      await requestEmailCode(page, email);
+      await smtp.waitForMessage(email);
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/login-verify-${name}-${scheme}.png` });
+      await context.close();
     }
   }, 120_000);
 });

@@ -4,7 +4,7 @@
 // desktop, dark and light): the cards, the edit dialog, the fixed offline banner and the chat's 'Reconnecting…'.
 import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, watchedPage } from './browser';
+import { DESKTOP, launchBrowser, PHONE, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
 import { goOffline, goOnline } from './network';
 import { startServer, type RunningServer } from './server';
 import { singleUserGql } from './api';
@@ -193,54 +193,45 @@ describe('chat state', () => {
 
 describe('screenshots (phone and desktop, dark and light)', () => {
   it('watchlist and alert cards, the alert edit dialog, the offline banner and Reconnecting…', async () => {
-    for (const [name, viewport] of [
-      ['phone', PHONE],
-      ['desktop', DESKTOP],
-    ] as const) {
-      for (const scheme of ['dark', 'light'] as const) {
-        const context = await browser.newContext({ viewport, colorScheme: scheme });
-        await context.addInitScript((theme: string) => {
-          localStorage.setItem('themeMode', 'manual');
-          localStorage.setItem('theme', theme);
-        }, scheme);
-        const page = await context.newPage();
-        let refuse = false;
-        const sockets: WebSocketRoute[] = [];
-        await page.routeWebSocket(/\/graphql$/, (socket) => {
-          if (refuse) return void socket.close({ code: 1012, reason: 'Service Restart' });
-          socket.connectToServer();
-          sockets.push(socket);
-        });
-        await openDashboard(page);
-        const shot = `${SCREENSHOT_DIR}/${name}-${scheme}`;
-        await item(page, 'MSFT').getByTestId('watchlist-item-position').waitFor({ timeout: 20_000 });
-        await page.getByRole('region', { name: 'Watchlists' }).screenshot({ path: `${shot}-watchlists.png` });
-        await page.getByRole('region', { name: 'Price alerts' }).screenshot({ path: `${shot}-alerts.png` });
+    for (const { name, viewport, scheme } of SCREENSHOT_VARIANTS) {
+      const context = await themedContext(browser, viewport, scheme);
+      const page = await context.newPage();
+      let refuse = false;
+      const sockets: WebSocketRoute[] = [];
+      await page.routeWebSocket(/\/graphql$/, (socket) => {
+        if (refuse) return void socket.close({ code: 1012, reason: 'Service Restart' });
+        socket.connectToServer();
+        sockets.push(socket);
+      });
+      await openDashboard(page);
+      const shot = `${SCREENSHOT_DIR}/${name}-${scheme}`;
+      await item(page, 'MSFT').getByTestId('watchlist-item-position').waitFor({ timeout: 20_000 });
+      await page.getByRole('region', { name: 'Watchlists' }).screenshot({ path: `${shot}-watchlists.png` });
+      await page.getByRole('region', { name: 'Price alerts' }).screenshot({ path: `${shot}-alerts.png` });
 
-        await page
-          .getByRole('button', { name: /^Edit alert/ })
-          .first()
-          .click();
-        await page.getByRole('dialog', { name: /^Edit .* alert$/ }).waitFor();
-        await page.waitForTimeout(300);
-        await page.screenshot({ path: `${shot}-edit-dialog.png` });
-        await page.keyboard.press('Escape');
+      await page
+        .getByRole('button', { name: /^Edit alert/ })
+        .first()
+        .click();
+      await page.getByRole('dialog', { name: /^Edit .* alert$/ }).waitFor();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${shot}-edit-dialog.png` });
+      await page.keyboard.press('Escape');
 
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await context.setOffline(true);
-        await page.getByTestId('offline-banner').waitFor();
-        await page.screenshot({ path: `${shot}-offline-banner.png` });
-        await context.setOffline(false);
-        await page.getByTestId('offline-banner').waitFor({ state: 'detached' });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await context.setOffline(true);
+      await page.getByTestId('offline-banner').waitFor();
+      await page.screenshot({ path: `${shot}-offline-banner.png` });
+      await context.setOffline(false);
+      await page.getByTestId('offline-banner').waitFor({ state: 'detached' });
 
-        await page.keyboard.press('Control+Shift+A');
-        await expect.poll(() => page.getByTestId('chat-connection').innerText(), { timeout: 20_000 }).toBe('Connected');
-        refuse = true;
-        for (const socket of sockets.splice(0)) await socket.close({ code: 1012, reason: 'Service Restart' });
-        await expect.poll(() => page.getByTestId('chat-connection').innerText()).toBe('Reconnecting…');
-        await page.screenshot({ path: `${shot}-chat-reconnecting.png` });
-        await context.close();
-      }
+      await page.keyboard.press('Control+Shift+A');
+      await expect.poll(() => page.getByTestId('chat-connection').innerText(), { timeout: 20_000 }).toBe('Connected');
+      refuse = true;
+      for (const socket of sockets.splice(0)) await socket.close({ code: 1012, reason: 'Service Restart' });
+      await expect.poll(() => page.getByTestId('chat-connection').innerText()).toBe('Reconnecting…');
+      await page.screenshot({ path: `${shot}-chat-reconnecting.png` });
+      await context.close();
     }
   }, 240_000);
 });
