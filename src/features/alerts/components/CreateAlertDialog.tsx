@@ -1,6 +1,7 @@
 import { Field, Stack } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormDialog } from '../../../components/dialog/FormDialog';
+import { useFormDialog } from '../../../components/dialog/useFormDialog';
 import { createPriceAlert } from '../../../data/alerts';
 import { localDb } from '../../../data/db';
 import type { AlertCondition } from '../../../graphql/generated/graphql';
@@ -10,35 +11,24 @@ import { AlertTriggerFields } from './AlertTriggerFields';
 
 /** New price alert: symbol, condition (above/below) and trigger price; saved on the device and queued. */
 export function CreateAlertDialog({ trigger }: { trigger: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const [symbol, setSymbol] = useState('');
-  const [condition, setCondition] = useState<AlertCondition>('above');
-  const [price, setPrice] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const form = useFormDialog(() => ({ symbol: '', condition: 'above' as AlertCondition, price: '' }));
+  const { symbol, condition, price } = form.values;
+  const submitted = form.showErrors;
 
   const symbolError = symbolProblem(symbol);
   const parsedPrice = parseTriggerPrice(price);
   const priceError = 'problem' in parsedPrice ? parsedPrice.problem : null;
 
   const submit = async () => {
-    setSubmitted(true);
+    form.setShowErrors(true);
     if (symbolError || 'problem' in parsedPrice) return;
     await createPriceAlert(localDb(), { symbol: normalizeSymbol(symbol), condition, triggerPrice: parsedPrice.price });
-    setOpen(false);
+    form.close();
   };
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          setSymbol('');
-          setCondition('above');
-          setPrice('');
-          setSubmitted(false);
-        }
-      }}
+      {...form.dialog}
       trigger={trigger}
       title="New price alert"
       submitLabel="Create alert"
@@ -47,14 +37,14 @@ export function CreateAlertDialog({ trigger }: { trigger: ReactNode }) {
       <Stack gap="4">
         <Field.Root invalid={submitted && symbolError !== null}>
           <Field.Label>Symbol</Field.Label>
-          <SymbolInput value={symbol} onChange={setSymbol} invalid={submitted && symbolError !== null} />
+          <SymbolInput value={symbol} onChange={form.set('symbol')} invalid={submitted && symbolError !== null} />
           <Field.ErrorText>{symbolError}</Field.ErrorText>
         </Field.Root>
         <AlertTriggerFields
           condition={condition}
-          onConditionChange={setCondition}
+          onConditionChange={form.set('condition')}
           price={price}
-          onPriceChange={setPrice}
+          onPriceChange={form.set('price')}
           priceError={submitted ? priceError : null}
         />
       </Stack>

@@ -1,10 +1,10 @@
 import { Field, Input, Stack } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormDialog } from '../../../components/dialog/FormDialog';
+import { useFormDialog } from '../../../components/dialog/useFormDialog';
 import { hasDefaultMessage, localAlertMessage, updatePriceAlert } from '../../../data/alerts';
 import { localDb } from '../../../data/db';
 import type { LocalPriceAlert } from '../../../data/types';
-import type { AlertCondition } from '../../../graphql/generated/graphql';
 import { parseTriggerPrice } from '../../watchlists/validation';
 import { ALERT_MESSAGE_MAX_LENGTH } from './alertFields';
 import { AlertTriggerFields } from './AlertTriggerFields';
@@ -17,11 +17,13 @@ const initialMessage = (alert: LocalPriceAlert) => (hasDefaultMessage(alert) ? '
  * queued in the outbox like a new alert, so it works offline; an empty message is the default one.
  */
 export function EditAlertDialog({ alert, trigger }: { alert: LocalPriceAlert; trigger: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const [condition, setCondition] = useState<AlertCondition>(alert.condition);
-  const [price, setPrice] = useState(alert.triggerPrice.toFixed(2));
-  const [message, setMessage] = useState(initialMessage(alert));
-  const [submitted, setSubmitted] = useState(false);
+  const form = useFormDialog(() => ({
+    condition: alert.condition,
+    price: alert.triggerPrice.toFixed(2),
+    message: initialMessage(alert),
+  }));
+  const { condition, price, message } = form.values;
+  const submitted = form.showErrors;
 
   const parsedPrice = parseTriggerPrice(price);
   const priceError = 'problem' in parsedPrice ? parsedPrice.problem : null;
@@ -32,7 +34,7 @@ export function EditAlertDialog({ alert, trigger }: { alert: LocalPriceAlert; tr
   });
 
   const submit = async () => {
-    setSubmitted(true);
+    form.setShowErrors(true);
     if ('problem' in parsedPrice) return;
     const messageChanged = message.trim() !== initialMessage(alert).trim();
     await updatePriceAlert(localDb(), alert.id, {
@@ -40,21 +42,12 @@ export function EditAlertDialog({ alert, trigger }: { alert: LocalPriceAlert; tr
       triggerPrice: parsedPrice.price,
       ...(messageChanged && { message }),
     });
-    setOpen(false);
+    form.close();
   };
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          setCondition(alert.condition);
-          setPrice(alert.triggerPrice.toFixed(2));
-          setMessage(initialMessage(alert));
-          setSubmitted(false);
-        }
-      }}
+      {...form.dialog}
       trigger={trigger}
       title={`Edit ${alert.symbol} alert`}
       submitLabel="Save changes"
@@ -63,9 +56,9 @@ export function EditAlertDialog({ alert, trigger }: { alert: LocalPriceAlert; tr
       <Stack gap="4">
         <AlertTriggerFields
           condition={condition}
-          onConditionChange={setCondition}
+          onConditionChange={form.set('condition')}
           price={price}
-          onPriceChange={setPrice}
+          onPriceChange={form.set('price')}
           priceError={submitted ? priceError : null}
         />
         <Field.Root>
@@ -73,7 +66,7 @@ export function EditAlertDialog({ alert, trigger }: { alert: LocalPriceAlert; tr
           <Input
             name="message"
             value={message}
-            onChange={(event) => setMessage(event.target.value)}
+            onChange={(event) => form.set('message')(event.target.value)}
             placeholder={defaultMessage}
             maxLength={ALERT_MESSAGE_MAX_LENGTH}
             autoComplete="off"

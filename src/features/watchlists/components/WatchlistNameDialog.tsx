@@ -1,6 +1,7 @@
 import { Field, Input } from '@chakra-ui/react';
-import { FormDialog } from '../../../components/dialog/FormDialog';
 import { useState, type ReactNode } from 'react';
+import { FormDialog } from '../../../components/dialog/FormDialog';
+import { useFormDialog } from '../../../components/dialog/useFormDialog';
 import { watchlistNameProblem } from '../validation';
 
 interface WatchlistNameDialogProps {
@@ -20,19 +21,19 @@ export function WatchlistNameDialog({
   trigger,
   onSubmit,
 }: WatchlistNameDialogProps) {
-  const [open, setOpen] = useState(false);
-  const [name, setName] = useState(initialName);
-  const [touched, setTouched] = useState(false);
+  const form = useFormDialog(() => ({ name: initialName }));
+  const { name } = form.values;
+  const touched = form.showErrors;
   const [saving, setSaving] = useState(false);
   const problem = watchlistNameProblem(name);
 
   const submit = async () => {
-    setTouched(true);
+    form.setShowErrors(true);
     if (problem) return;
     setSaving(true);
     try {
       await onSubmit(name.trim());
-      setOpen(false);
+      form.close();
     } finally {
       setSaving(false);
     }
@@ -40,14 +41,7 @@ export function WatchlistNameDialog({
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          setName(initialName);
-          setTouched(false);
-        }
-      }}
+      {...form.dialog}
       trigger={trigger}
       title={title}
       submitLabel={submitLabel}
@@ -58,8 +52,8 @@ export function WatchlistNameDialog({
         <Field.Label>Name</Field.Label>
         <Input
           value={name}
-          onChange={(event) => setName(event.target.value)}
-          onBlur={() => setTouched(true)}
+          onChange={(event) => form.set('name')(event.target.value)}
+          onBlur={() => form.setShowErrors(true)}
           placeholder="e.g. Tech leaders"
           autoComplete="off"
         />
