@@ -116,11 +116,7 @@ let lastCloseCode: number | null = null;
 /** A 4401 close carries the server's "unauthorized" text: the same sign-out rule as HTTP answers (spec §8). */
 function handleClose(event: unknown): void {
   lastCloseCode = isCloseEvent(event) ? event.code : null;
-  reportConnection({
-    type: 'closed',
-    code: isCloseEvent(event) ? event.code : null,
-    subscribed: activeSubscriptions > 0,
-  });
+  reportConnection({ type: 'closed', code: lastCloseCode, subscribed: activeSubscriptions > 0 });
   if (!isCloseEvent(event) || event.code !== CloseCode.Unauthorized) return;
   handleAuthFailure({ response: { errors: [{ message: event.reason || 'unauthorized' }] } }, browserAuthEffects);
 }

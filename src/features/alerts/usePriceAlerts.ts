@@ -16,7 +16,13 @@ export function usePriceAlerts() {
       return answer.alerts.length;
     },
   });
-  // Fired alerts arrive through AlertEvents (mounted in the shell), which stores them in Dexie.
-  const alerts = useLiveQuery(() => localPriceAlerts(localDb()), []);
-  return { alerts, refresh };
+  return { alerts: useLocalPriceAlerts(), refresh };
+}
+
+/**
+ * The price alerts on this device, live from Dexie, without asking the server. Fired alerts arrive through
+ * AlertEvents (mounted in the shell), which stores them in Dexie.
+ */
+export function useLocalPriceAlerts() {
+  return useLiveQuery(() => localPriceAlerts(localDb()), []);
 }

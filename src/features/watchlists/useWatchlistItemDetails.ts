@@ -1,9 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { localPriceAlerts } from '../../data/alerts';
-import { localDb } from '../../data/db';
 import { gqlRequest } from '../../graphql/client';
 import { WatchlistItemDetailsDocument } from '../../graphql/generated/graphql';
+import { useLocalPriceAlerts } from '../alerts/usePriceAlerts';
 import { WATCHED_STALE_TIME_MS } from '../market/watched';
 import { alertCounts, detailsBySymbol } from './itemSummary';
 
@@ -21,6 +19,5 @@ export function useWatchlistItemDetails(symbols: readonly string[]) {
     staleTime: WATCHED_STALE_TIME_MS,
     placeholderData: keepPreviousData,
   });
-  const alerts = useLiveQuery(() => localPriceAlerts(localDb()), []);
-  return { details: details.data, alertCounts: alertCounts(alerts) };
+  return { details: details.data, alertCounts: alertCounts(useLocalPriceAlerts()) };
 }
