@@ -30,15 +30,17 @@ export interface SignalBadge {
   name: string;
 }
 
+/** Indicator names written in capitals in a signal's name. */
+const ACRONYMS = new Set(['RSI', 'MACD', 'ADX', 'MA']);
+
 /** RSI_OVERSOLD → 'RSI oversold'; MACD_BULLISH_CROSS → 'MACD bullish cross'. */
 export function signalName(type: string): string {
   const [first = '', ...rest] = type.split('_');
-  const acronyms = new Set(['RSI', 'MACD', 'ADX', 'MA']);
-  const head = acronyms.has(first) ? first : first.charAt(0) + first.slice(1).toLowerCase();
+  const head = ACRONYMS.has(first) ? first : first.charAt(0) + first.slice(1).toLowerCase();
   return [head, ...rest.map((word) => word.toLowerCase())].join(' ');
 }
 
-/** The badge of the strongest signal (the server sends them strongest first), or null without signals. */
+/** The badge of the strongest signal (by strength, whatever order a stored answer has), or null without signals. */
 export function signalBadge(signals: WatchlistItemDetails['technicalSignals'] | undefined): SignalBadge | null {
   const strongest = signals?.reduce<(typeof signals)[number] | null>(
     (best, signal) => (best === null || signal.strength > best.strength ? signal : best),
