@@ -8,6 +8,7 @@ describe('the configuration derived from VARIABLES', () => {
       'DATABASE_URL',
       'ERROR_REPORT_KEY',
       'LLM_API_KEY',
+      'REDIS_URL',
       'SMTP_URL',
       'TWILIO_AUTH_TOKEN',
     ]);

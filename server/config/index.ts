@@ -24,6 +24,8 @@ export interface Config {
   dataDir: Env['DATA_DIR'];
   /** When set, PostgreSQL is used instead of PGlite. */
   databaseUrl: Env['DATABASE_URL'];
+  /** When set, the event bus fans out across processes through this Redis (server/events.ts). */
+  redisUrl: Env['REDIS_URL'];
   authMode: AuthMode;
   nodeEnv: NodeEnv;
   logLevel: LogLevel;
@@ -154,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     trustProxy: vars.TRUST_PROXY,
     dataDir: vars.DATA_DIR,
     databaseUrl: vars.DATABASE_URL,
+    redisUrl: vars.REDIS_URL,
     authMode: vars.AUTH_MODE,
     nodeEnv: vars.NODE_ENV,
     logLevel: vars.LOG_LEVEL,

@@ -185,6 +185,12 @@ export const VARIABLES = {
     description:
       '`postgres://user:password@host:port/db`: use this PostgreSQL database instead of PGlite. Migrations run on start either way.',
   },
+  REDIS_URL: {
+    schema: urlOf(/^rediss?:\/\//, 'a redis:// or rediss://'),
+    secret: true,
+    description:
+      '`redis://[:password@]host:port[/db]` (`rediss://` for TLS): subscriptions and server-wide notices (a logout closing sockets and forgetting cached sessions) fan out across server processes through this Redis. Unset: events stay in this process.',
+  },
   AUTH_MODE: {
     default: 'single',
     schema: oneOf(['single', 'otp']),

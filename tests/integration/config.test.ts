@@ -92,5 +92,15 @@ describe('loadConfig', () => {
   it('never repeats a credential in the message', () => {
     const message = configError({ DATABASE_URL: 'mysql://root:hunter2@db/app' });
     expect(message).toBe('Invalid DATABASE_URL: expected a postgres:// or postgresql:// URL');
+    expect(configError({ REDIS_URL: 'http://:hunter2@cache:6379' })).toBe(
+      'Invalid REDIS_URL: expected a redis:// or rediss:// URL',
+    );
+  });
+
+  it('reads REDIS_URL (unset: events stay in one process)', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://:pw@cache:6379/0' }).redisUrl).toBe('redis://:pw@cache:6379/0');
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.example:6380' }).redisUrl).toBe('rediss://cache.example:6380');
+    expect(configError({ REDIS_URL: 'redis://[cache' })).toBe('Invalid REDIS_URL: expected a valid URL');
   });
 });
