@@ -9,18 +9,18 @@ import { eq, min } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { createDatabase, type DatabaseHandle } from '../../server/db/client';
-import { paperAccounts, positions, trades } from '../../server/db/schema';
+import { orders, paperAccounts, positions, trades } from '../../server/db/schema';
 import { expectLedgerReconciles } from './engineReconcile';
 import {
   CRASH_SYMBOLS,
   crashOrderInput,
   expectCrashSafe,
-  gql,
   placeOrder,
   quotedBids,
   replaySent,
   sendOrders,
   startPaperServer,
+  tradeAggressively,
   waitUntil,
   type PaperServer,
   type PlaceOrderResult,
@@ -63,11 +63,7 @@ describe.skipIf(!adminUrl)('paper broker across two server processes (PostgreSQL
     const { servers, db } = await twoServers({ PAPER_STARTING_CASH: '1000', PAPER_COMMISSION: '0.35' });
     const addresses = servers.map((server) => server!.address);
     // Aggressive: a $2,000 maximum position, so that only the cash limits the buys.
-    const preferences = await gql(
-      addresses[0]!,
-      'mutation { updatePreferences(input: { riskTolerance: aggressive }) { id } }',
-    );
-    expect(preferences.errors).toBeUndefined();
+    await tradeAggressively(addresses[0]!);
 
     // The account row and positions are read all through the races: never below 0.
     let watching = true;
@@ -124,6 +120,7 @@ describe.skipIf(!adminUrl)('paper broker across two server processes (PostgreSQL
 
   it('keeps every acknowledged order and balances that match the trades after one of two servers is SIGKILLed', async () => {
     const { servers, db, start } = await twoServers({});
+    await tradeAggressively(servers[1]!.address);
     const bids = await quotedBids(servers[0]!.address, CRASH_SYMBOLS);
     const input = (n: number) => crashOrderInput(n, bids);
     // Order n through server n % 2, or the other one while that one is down.
@@ -151,9 +148,11 @@ describe.skipIf(!adminUrl)('paper broker across two server processes (PostgreSQL
     }
 
     const stored = await expectCrashSafe(db, stream.acknowledged, 100_000_00);
+    const limits = await db.select({ status: orders.status }).from(orders).where(eq(orders.type, 'LIMIT'));
+    const filledLimits = limits.filter((order) => order.status === 'FILLED').length;
     console.info(
       `two servers, SIGKILL: ${stream.sent.length} sent, ${stream.acknowledged.size} acknowledged ` +
-        `(${atKill} before the kill, ${atRestart - atKill} while one was down), ${stored.orders} orders and ${stored.trades} trades stored`,
+        `(${atKill} before the kill, ${atRestart - atKill} while one was down), ${stored.orders} orders and ${stored.trades} trades stored, ${filledLimits} of ${limits.length} limit buys filled; refused: ${JSON.stringify(Object.fromEntries(stream.refused))}`,
     );
   }, 240_000);
 });

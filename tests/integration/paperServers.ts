@@ -9,6 +9,7 @@ import type { Database } from '../../server/db/client';
 import { orders, paperAccounts, trades } from '../../server/db/schema';
 import { SINGLE_USER_TOKEN } from '../../src/domain/constants';
 import { expectLedgerReconciles } from './engineReconcile';
+import type { GraphQLResponse } from './helpers';
 import { startTsxServer } from './serverProcess';
 
 export const CRASH_SYMBOLS = ['T', 'INTC', 'PFE', 'CMCSA', 'VZ', 'BAC', 'KO', 'WFC'] as const;
@@ -36,30 +37,31 @@ export async function startPaperServer(env: Record<string, string>): Promise<Pap
   };
 }
 
-export interface GqlResponse<T> {
-  data?: T | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
-}
-
 export async function gql<T>(
   address: string,
   query: string,
   variables: Record<string, unknown> = {},
-): Promise<GqlResponse<T>> {
+): Promise<GraphQLResponse<T>> {
   const response = await fetch(`${address}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${SINGLE_USER_TOKEN}` },
     body: JSON.stringify({ query, variables }),
   });
-  return (await response.json()) as GqlResponse<T>;
+  return (await response.json()) as GraphQLResponse<T>;
 }
 
 export const PLACE_ORDER = `mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { id clientOrderId status } }`;
 
-export type PlaceOrderResult = GqlResponse<{ placeOrder: { id: string; clientOrderId: string; status: string } }>;
+export type PlaceOrderResult = GraphQLResponse<{ placeOrder: { id: string; clientOrderId: string; status: string } }>;
 
 export const placeOrder = (address: string, input: Record<string, unknown>): Promise<PlaceOrderResult> =>
   gql(address, PLACE_ORDER, { input });
+
+/** Sets the single user's risk tolerance to aggressive (a $2,000 maximum position instead of $1,000). */
+export async function tradeAggressively(address: string): Promise<void> {
+  const answer = await gql(address, 'mutation { updatePreferences(input: { riskTolerance: aggressive }) { id } }');
+  expect(answer.errors).toBeUndefined();
+}
 
 /** Each symbol's current bid as the server at `address` quotes it. */
 export async function quotedBids(address: string, symbols: readonly string[]): Promise<Map<string, number>> {
@@ -89,6 +91,8 @@ export interface OrderStream {
   acknowledged: Map<string, string>;
   /** The order numbers sent, in the order they were sent. */
   sent: number[];
+  /** How many answers refused an order, by error code ('failed': no answer, the server was gone). */
+  refused: Map<string, number>;
   /** Stops sending new orders; resolves once the requests under way are answered or failed. */
   stop(): Promise<void>;
 }
@@ -105,6 +109,7 @@ export function sendOrders(
 ): OrderStream {
   const acknowledged = new Map<string, string>();
   const sent: number[] = [];
+  const refused = new Map<string, number>();
   let next = 0;
   let stopped = false;
   const worker = async () => {
@@ -119,12 +124,17 @@ export function sendOrders(
       const clientOrderId = crashClientOrderId(n);
       const result = await placeOrder(address, { ...input(n), clientOrderId }).catch(() => undefined);
       if (result?.data?.placeOrder) acknowledged.set(clientOrderId, result.data.placeOrder.id);
+      else {
+        const code = result ? (result.errors?.[0]?.extensions?.code ?? 'unknown') : 'failed';
+        refused.set(code, (refused.get(code) ?? 0) + 1);
+      }
     }
   };
   const running = Array.from({ length: workers }, worker);
   return {
     acknowledged,
     sent,
+    refused,
     stop: async () => {
       stopped = true;
       await Promise.all(running);
