@@ -68,4 +68,21 @@ describe('TtlCache', () => {
     expect(await fresh).toEqual({ v: 2 });
     expect(instance.get('a')).toEqual({ v: 2 });
   });
+
+  it('deleteWhere forgets the matching entries only, and keeps the loads under way out of the cache', async () => {
+    const { instance } = cache();
+    instance.set('a', { v: 1 });
+    instance.set('b', { v: 2 });
+    instance.set('c', { v: 3 });
+    const pending = deferred<{ v: number }>();
+    const loading = instance.load('d', () => pending.promise);
+    instance.deleteWhere((value, key) => value.v === 2 || key === 'c');
+    expect([instance.get('a'), instance.get('b'), instance.get('c')]).toEqual([{ v: 1 }, undefined, undefined]);
+    expect(instance.size).toBe(1);
+    pending.resolve({ v: 4 });
+    expect(await loading).toEqual({ v: 4 });
+    expect(instance.get('d')).toBeUndefined();
+    expect(await instance.load('d', () => Promise.resolve({ v: 5 }))).toEqual({ v: 5 });
+    expect(instance.get('d')).toEqual({ v: 5 });
+  });
 });

@@ -48,6 +48,15 @@ export class TtlCache<K, V extends object> {
     this.loads.delete(key);
   }
 
+  /**
+   * Forgets every cached entry `matches` (e.g. the sessions a revocation notice names), and the answers of every
+   * load under way, whose values are not known yet: they still answer their callers but are not cached.
+   */
+  deleteWhere(matches: (value: V, key: K) => boolean): void {
+    for (const [key, entry] of [...this.entries]) if (matches(entry.value, key)) this.entries.delete(key);
+    this.loads.clear();
+  }
+
   /** The cached value, else the answer of `loader` (shared with concurrent callers; cached unless null). */
   async load<R extends V | null>(key: K, loader: () => Promise<R>): Promise<V | R> {
     const cached = this.get(key);

@@ -13,8 +13,9 @@ import { hashToken } from './tokens';
 export const ACTIVITY_WRITE_INTERVAL_MS = 60 * 1000;
 /**
  * A session read from the database is trusted this long by this process. Its expiry and idle timeout are
- * checked on every request, and a logout on this process forgets it at once; only a revocation written by
- * another process (or by hand) waits for this to be seen.
+ * checked on every request, and a logout forgets it at once: on this process directly, on the others through
+ * the `sessionEnded` notice (across processes with REDIS_URL). Only a revocation written by another process
+ * without a shared bus (or by hand) waits for this to be seen.
  */
 export const SESSION_CACHE_TTL_MS = 30 * 1000;
 /** Sessions kept in memory at most (least recently used dropped first). */
@@ -54,6 +55,8 @@ export interface Authenticator {
   revokeUser(userId: string): Promise<void>;
   /** The single-user mode's user id (AUTH_MODE=single), else undefined. */
   readonly singleUserId: string | undefined;
+  /** Stops listening for `sessionEnded` notices (before the event bus is closed). */
+  close(): void;
 }
 
 interface AuthenticatorOptions {
@@ -61,8 +64,11 @@ interface AuthenticatorOptions {
   authMode: AuthMode;
   singleUserEmail: string;
   now: () => Date;
-  /** Where `sessionEnded` notices are published (omitted: nothing is told, e.g. in tools). */
-  events?: Pick<EventBus, 'publish'>;
+  /**
+   * Where `sessionEnded` notices are published, and heard: a notice from any process forgets the sessions it names
+   * from this one's cache (omitted: nothing is told, e.g. in tools).
+   */
+  events?: Pick<EventBus, 'publish' | 'subscribe'>;
 }
 
 /** A session as this process knows it; times are epoch milliseconds. */
@@ -144,8 +150,21 @@ export async function createAuthenticator(options: AuthenticatorOptions): Promis
     };
   };
 
+  // A session ended on another process (or here: forgetting it twice is harmless) is not trusted from the cache.
+  const notices = options.events?.subscribe('sessionEnded');
+  if (notices) {
+    void (async () => {
+      for await (const { userId, sessionId } of notices) {
+        known.deleteWhere((session) => session.user.id === userId && (sessionId === null || session.id === sessionId));
+      }
+    })();
+  }
+
   return {
     singleUserId,
+    close() {
+      void notices?.return();
+    },
     async authenticate(token) {
       return (await resolve(token, true))?.user ?? null;
     },
