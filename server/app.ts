@@ -80,13 +80,18 @@ export async function buildApp({
     if (!database) app.addHook('onClose', () => handle.close());
     app.log.info({ driver: handle.driver, authMode: config.authMode, version }, 'database ready');
 
-    const events = createEventBus();
+    const events = createEventBus({ redisUrl: config.redisUrl, log: app.log });
     const authenticator = await createAuthenticator({
       db: handle.db,
       authMode: config.authMode,
       singleUserEmail: config.singleUserEmail,
       now,
       events,
+    });
+    // Runs after the hooks added below (onClose hooks run last-added first): after all that publishes has stopped.
+    app.addHook('onClose', async () => {
+      authenticator.close();
+      await events.close();
     });
 
     const forwarder = createErrorReportForwarder(config.errorReport, app.log);

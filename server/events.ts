@@ -1,9 +1,10 @@
-import { createPubSub } from 'graphql-yoga';
+import { createPubSub, type PubSub, type PubSubEvent } from 'graphql-yoga';
 import type { PriceAlert } from '../src/domain/alerts/priceAlert';
 import type { ChatStreamEvent } from '../src/domain/chat/conversation';
 import type { UserPreferences } from '../src/domain/preferences';
 import type { Portfolio } from '../src/domain/trading/account';
 import type { Order, Trade } from '../src/domain/trading/orders';
+import { createRedisTarget, type RedisLog } from './eventsRedis';
 
 /**
  * Events for one user's subscribers, each published with the user id as its key (a subscriber only
@@ -40,11 +41,65 @@ type ServerChannels = {
 };
 
 /**
- * In-process, typed event bus: `publish(event, userId, payload)` and `subscribe(event, userId)` for a user's
- * events, `publish('sessionEnded', notice)` and `subscribe('sessionEnded')` for server-wide notices.
+ * A value that comes back unchanged from JSON.stringify then JSON.parse: strings, finite numbers, booleans, null,
+ * arrays and objects of such, every property present (no Date, Map, Set, undefined or optional property, whose
+ * absence and undefined would both arrive missing).
  */
-export function createEventBus() {
-  return createPubSub<UserEventChannels & ServerChannels>();
+type JsonValue<T> = T extends string | number | boolean | null
+  ? T
+  : T extends readonly (infer Item)[]
+    ? readonly JsonValue<Item>[]
+    : T extends
+          Date | Map<unknown, unknown> | Set<unknown> | bigint | symbol | undefined | ((...args: never[]) => unknown)
+      ? never
+      : { [K in keyof T]-?: undefined extends T[K] ? never : JsonValue<T[K]> };
+
+/** The channels, checked at compile time to carry JSON only (a payload that is not fails here). */
+type JsonChannels<C extends { [K in keyof C]: JsonValue<C[K]> }> = C;
+
+type Channels = JsonChannels<UserEventChannels & ServerChannels>;
+
+export interface EventBusOptions {
+  /**
+   * REDIS_URL: events travel through this Redis, so that a subscriber on any process sharing it receives what any
+   * of them publishes (an event then reaches even its own process's subscribers through Redis, asynchronously).
+   * Unset: one process, delivered in it at once.
+   */
+  redisUrl?: string;
+  /** Where Redis connection errors are logged (by message; never the URL). */
+  log?: RedisLog;
 }
 
-export type EventBus = ReturnType<typeof createEventBus>;
+/**
+ * Typed event bus: `publish(event, userId, payload)` and `subscribe(event, userId)` for a user's events,
+ * `publish('sessionEnded', notice)` and `subscribe('sessionEnded')` for server-wide notices. In one process
+ * (createPubSub's EventTarget) or, with `redisUrl`, across processes through Redis (server/eventsRedis.ts).
+ */
+export interface EventBus extends PubSub<Channels> {
+  /** Resolves once the subscriptions opened so far receive what is published elsewhere (at once in one process). */
+  subscriptionsReady(): Promise<void>;
+  /**
+   * Quits the Redis connections (no-op in one process): close it after everything that publishes or subscribes
+   * has stopped. Afterwards publishing does nothing and subscriptions receive nothing more.
+   */
+  close(): Promise<void>;
+}
+
+const silentLog: RedisLog = { info: () => undefined, error: () => undefined };
+
+export function createEventBus(options: EventBusOptions = {}): EventBus {
+  const redis = options.redisUrl
+    ? createRedisTarget<PubSubEvent<Channels, keyof Channels>>(options.redisUrl, options.log ?? silentLog)
+    : undefined;
+  const pubSub = createPubSub<Channels>(redis && { eventTarget: redis.target });
+  return {
+    publish: pubSub.publish,
+    subscribe: pubSub.subscribe,
+    async subscriptionsReady() {
+      await redis?.subscriptionsReady();
+    },
+    async close() {
+      await redis?.close();
+    },
+  };
+}

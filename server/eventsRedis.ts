@@ -1,0 +1,94 @@
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { Redis } from 'ioredis';
+
+/** Where the Redis connections' troubles are told (the app's logger). */
+export interface RedisLog {
+  info(object: unknown, message: string): void;
+  error(object: unknown, message: string): void;
+}
+
+type Target<E extends CustomEvent> = ReturnType<typeof createRedisEventTarget<E>>;
+
+/** The event target of a bus whose events travel through Redis, and its two connections. */
+export interface RedisEventTarget<E extends CustomEvent> {
+  target: Target<E>;
+  /** Resolves once the subscriptions made so far are in effect on Redis (a PING answered after them). */
+  subscriptionsReady(): Promise<void>;
+  /** Quits both connections (disconnects at once one that is not connected) and waits until they are closed. */
+  close(): Promise<void>;
+}
+
+/**
+ * One connection. ioredis reconnects by itself; its errors are logged by message only (never the client, whose
+ * options hold the URL and its password, nor the failed command, whose arguments are a user's payload), once per
+ * outage, and the reconnection is logged when one was reported.
+ */
+function connect(url: string, role: 'publish' | 'subscribe', log: RedisLog): Redis {
+  const client = new Redis(url, {
+    // The subscribing connection waits for Redis as long as it takes (it resubscribes once back); a publish is
+    // given up (and logged) after ioredis's default 20 reconnection attempts rather than piling up.
+    maxRetriesPerRequest: role === 'subscribe' ? null : 20,
+    connectionName: `ai-trading-${role}`,
+  });
+  let failing: string | null = null;
+  client.on('error', (error: Error) => {
+    if (error.message === failing) return;
+    failing = error.message;
+    log.error({ redis: role, error: error.message }, 'Redis connection error (events between processes wait)');
+  });
+  client.on('ready', () => {
+    if (failing !== null) log.info({ redis: role }, 'Redis connection restored');
+    failing = null;
+  });
+  return client;
+}
+
+async function quit(client: Redis): Promise<void> {
+  if (client.status === 'end') return;
+  const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
+  if (client.status === 'ready') await client.quit().catch(() => client.disconnect());
+  else client.disconnect();
+  await ended;
+}
+
+/**
+ * An event target over two Redis connections (`createRedisEventTarget`: one publishes, one subscribes; a topic
+ * is a Redis channel, its payload JSON). Publishing is done here rather than by the library so that a failed
+ * publish is logged instead of rejecting unhandled; after `close()` the target does nothing.
+ */
+export function createRedisTarget<E extends CustomEvent>(url: string, log: RedisLog): RedisEventTarget<E> {
+  const publishClient = connect(url, 'publish', log);
+  const subscribeClient = connect(url, 'subscribe', log);
+  const library = createRedisEventTarget<E>({ publishClient, subscribeClient });
+  let closed = false;
+
+  const target: Target<E> = {
+    addEventListener(type, listener, options) {
+      if (!closed) library.addEventListener(type, listener, options);
+    },
+    removeEventListener(type, listener, options) {
+      if (!closed) library.removeEventListener(type, listener, options);
+    },
+    dispatchEvent(event) {
+      if (closed) return false;
+      const message = event.detail === undefined ? '' : JSON.stringify(event.detail);
+      publishClient.publish(event.type, message).catch((error: unknown) => {
+        if (closed) return;
+        const reason = error instanceof Error ? error.message : String(error);
+        log.error({ redis: 'publish', topic: event.type.split(':')[0], error: reason }, 'an event was not published');
+      });
+      return true;
+    },
+  };
+
+  return {
+    target,
+    async subscriptionsReady() {
+      if (!closed) await subscribeClient.ping();
+    },
+    async close() {
+      closed = true;
+      await Promise.all([quit(publishClient), quit(subscribeClient)]);
+    },
+  };
+}
