@@ -45,10 +45,33 @@ function connect(url: string, role: 'publish' | 'subscribe', log: RedisLog): Red
 
 async function quit(client: Redis): Promise<void> {
   if (client.status === 'end') return;
+  // Between two attempts there is no socket, only the reconnection timer, which disconnect() clears ('end' never comes).
+  if (client.status === 'reconnecting') {
+    client.disconnect();
+    return;
+  }
   const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
   if (client.status === 'ready') await client.quit().catch(() => client.disconnect());
   else client.disconnect();
   await ended;
+}
+
+/**
+ * What the library uses of the subscribing connection, each command's failure reported instead of rejecting
+ * unhandled (the library does not await them): a command refused by Redis, or cut off by close().
+ */
+function subscribingSide(client: Redis, report: (error: unknown) => void): Redis {
+  const side: {
+    on(event: 'message', listener: (channel: string, message: string) => void): unknown;
+    subscribe(channel: string): Promise<unknown>;
+    unsubscribe(channel: string): Promise<unknown>;
+  } = {
+    on: (event, listener) => client.on(event, listener),
+    subscribe: (channel) => client.subscribe(channel).catch(report),
+    unsubscribe: (channel) => client.unsubscribe(channel).catch(report),
+  };
+  // All the library calls (@graphql-yoga/redis-event-target 3.x: on('message'), subscribe, unsubscribe).
+  return side as unknown as Redis;
 }
 
 /**
@@ -59,8 +82,16 @@ async function quit(client: Redis): Promise<void> {
 export function createRedisTarget<E extends CustomEvent>(url: string, log: RedisLog): RedisEventTarget<E> {
   const publishClient = connect(url, 'publish', log);
   const subscribeClient = connect(url, 'subscribe', log);
-  const library = createRedisEventTarget<E>({ publishClient, subscribeClient });
   let closed = false;
+  const report = (what: string) => (error: unknown) => {
+    if (closed) return;
+    const reason = error instanceof Error ? error.message : String(error);
+    log.error({ redis: what, error: reason }, `Redis ${what} failed`);
+  };
+  const library = createRedisEventTarget<E>({
+    publishClient,
+    subscribeClient: subscribingSide(subscribeClient, report('subscribe')),
+  });
 
   const target: Target<E> = {
     addEventListener(type, listener, options) {
@@ -72,11 +103,7 @@ export function createRedisTarget<E extends CustomEvent>(url: string, log: Redis
     dispatchEvent(event) {
       if (closed) return false;
       const message = event.detail === undefined ? '' : JSON.stringify(event.detail);
-      publishClient.publish(event.type, message).catch((error: unknown) => {
-        if (closed) return;
-        const reason = error instanceof Error ? error.message : String(error);
-        log.error({ redis: 'publish', topic: event.type.split(':')[0], error: reason }, 'an event was not published');
-      });
+      publishClient.publish(event.type, message).catch(report('publish'));
       return true;
     },
   };

@@ -245,3 +245,29 @@ describe.skipIf(skipReason)(`event bus over Redis${skipReason ? ` (skipped: ${sk
     await subscription.return?.();
   });
 });
+
+describe('event bus with Redis unreachable', () => {
+  it('logs each connection’s error once by its message (never the URL or password), and close() returns at once', async () => {
+    const logged: unknown[] = [];
+    const log = { info: (line: unknown) => logged.push(line), error: (line: unknown) => logged.push(line) };
+    const bus = createEventBus({ redisUrl: 'redis://:hunter2@127.0.0.1:1', log });
+    const subscription = bus.subscribe('sessionEnded')[Symbol.asyncIterator]();
+    void subscription.next();
+    bus.publish('sessionEnded', { userId: USER, sessionId: null });
+    for (let waited = 0; logged.length < 2 && waited < 5000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300)); // reconnection attempts meanwhile are not logged again
+    expect(logged).toHaveLength(2);
+    expect(logged).toEqual(
+      expect.arrayContaining(
+        ['publish', 'subscribe'].map((redis) => ({ redis, error: expect.stringContaining('ECONNREFUSED') })),
+      ),
+    );
+    expect(JSON.stringify(logged)).not.toContain('hunter2');
+    const started = performance.now();
+    await bus.close();
+    expect(performance.now() - started).toBeLessThan(1000);
+    await subscription.return?.();
+  });
+});
