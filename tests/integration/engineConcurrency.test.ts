@@ -121,6 +121,28 @@ describe.each(drivers)('paper broker under concurrency (%s)', (driver) => {
     await expectLedgerReconciles(t.db, user, STARTING_CASH_CENTS);
   });
 
+  it('fills an order at most once per quote, whichever engine matches it and however often', async () => {
+    const user = await trader();
+    const order = await engines[0]!.placeOrder(user, { ...marketBuy, type: 'LIMIT', price: 1, quantity: 250 });
+    // A quote at the limit with liquidity for 100 shares (availableQuantity's floor), matched five times on two engines.
+    const quote = market.getQuote('T')!;
+    const crossing = { ...quote, bid: 0.99, ask: 1, avgVolume: 1000, timestamp: quote.timestamp + 1 };
+    await Promise.all([0, 1, 2, 3].map((i) => engines[i % 2]!.match('T', crossing)));
+    await engines[1]!.match('T', crossing);
+    const fillsOf = () => t.db.select().from(trades).where(eq(trades.orderId, order.id));
+    expect((await fillsOf()).map((fill) => [fill.quantity, fill.quoteAt])).toEqual([[100, crossing.timestamp]]);
+
+    // The next quote fills the next 100 shares, once.
+    const next = { ...crossing, timestamp: crossing.timestamp + 1000 };
+    await Promise.all([engines[0]!.match('T', next), engines[1]!.match('T', next)]);
+    expect((await fillsOf()).map((fill) => fill.quoteAt).sort()).toEqual([crossing.timestamp, next.timestamp]);
+    // The database refuses a second fill of the order on a quote (trades_order_quote_idx).
+    const [fill] = await fillsOf();
+    const { id: _id, seq: _seq, ...again } = fill!;
+    await expect(t.db.insert(trades).values(again)).rejects.toThrow();
+    await expectLedgerReconciles(t.db, user, STARTING_CASH_CENTS);
+  });
+
   it("matches several accounts' books while their owners trade, without a deadlock", async () => {
     const users = await Promise.all([trader(), trader(), trader(), trader()]);
     const quotes = { T: market.getQuote('T')!, KO: market.getQuote('KO')! };

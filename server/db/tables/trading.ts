@@ -112,12 +112,17 @@ export const trades = pgTable(
     reason: text('reason'),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
+    /**
+     * The timestamp (epoch ms) of the quote the fill was made on: with the order, the fill's key. A quote fills an
+     * order at most once, whichever process matches it and however often (a restart, a leader change).
+     */
+    quoteAt: bigint('quote_at', { mode: 'number' }),
   },
   (table) => [
     index('trades_user_seq_idx').on(table.userId, table.seq),
     index('trades_user_symbol_seq_idx').on(table.userId, table.symbol, table.seq),
     index('trades_user_created_idx').on(table.userId, table.createdAt),
-    index('trades_order_idx').on(table.orderId),
+    uniqueIndex('trades_order_quote_idx').on(table.orderId, table.quoteAt),
     check('trades_side_check', sql`${table.side} in ('BUY', 'SELL')`),
     check('trades_quantity_check', sql`${table.quantity} > 0`),
     check('trades_price_check', sql`${table.priceCents} > 0`),

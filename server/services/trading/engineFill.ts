@@ -34,6 +34,8 @@ export function applyDecision(
   decision: FillDecision,
   commissionCents: number,
   at: Date,
+  /** The timestamp of the quote decided on: the trade's key with the order (trades.quote_at). */
+  quoteAt: number,
 ): AppliedDecision {
   if (decision.kind === 'wait') {
     if (decision.triggered === order.triggered) return { order, trade: null };
@@ -85,6 +87,7 @@ export function applyDecision(
       reason: order.reason,
       tags: [order.type.toLowerCase(), order.timeInForce.toLowerCase()],
       createdAt: at,
+      quoteAt,
     },
   };
 }

@@ -126,11 +126,12 @@ function insertTrades(rows: readonly StoredTrade[]): SQL {
     reason: t.reason,
     tags: t.tags,
     created_at: iso(t.createdAt),
+    quote_at: t.quoteAt,
   }));
   const columns = Object.keys(values[0]!).join(', ');
   return sql`insert into trades (${sql.raw(columns)}) select ${sql.raw(columns)} from json_to_recordset(${json(values)})
     as x(id uuid, user_id uuid, order_id uuid, symbol text, side text, quantity numeric, price_cents bigint,
-      commission_cents bigint, strategy_id text, reason text, tags jsonb, created_at timestamptz)`;
+      commission_cents bigint, strategy_id text, reason text, tags jsonb, created_at timestamptz, quote_at bigint)`;
 }
 
 function upsertPositions(rows: readonly PositionChange[], at: Date): SQL {

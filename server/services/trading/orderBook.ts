@@ -17,6 +17,8 @@ export interface BookEntry {
   /** The account's cash (every account with an order is stored). */
   cashCents: number;
   position: PositionState;
+  /** The timestamp of the newest quote that filled the order (trades.quote_at), null before its first fill. */
+  lastFillQuoteAt: number | null;
 }
 
 /** SQL of actsOnQuote for the row of `orders`. */
@@ -47,6 +49,11 @@ export async function readBook(
       quantity: positions.quantity,
       costCents: positions.costCents,
       realizedCents: positions.realizedCents,
+      lastFillQuoteAt: sql<
+        number | null
+      >`(select max(quote_at) from trades where trades.order_id = ${orders.id})`.mapWith(
+        (value: string | number | null) => (value === null ? null : Number(value)),
+      ),
     })
     .from(orders)
     .leftJoin(paperAccounts, eq(paperAccounts.userId, orders.userId))
@@ -60,12 +67,12 @@ export async function readBook(
       ),
     )
     .orderBy(orders.seq);
-  return rows.map(({ order, cashCents, quantity, costCents, realizedCents }) => {
+  return rows.map(({ order, cashCents, quantity, costCents, realizedCents, lastFillQuoteAt }) => {
     if (cashCents === null) throw new Error(`order ${order.id} has no paper account`);
     const position =
       quantity === null || costCents === null || realizedCents === null
         ? EMPTY_POSITION
         : { quantity, costCents, realizedCents };
-    return { order, cashCents, position };
+    return { order, cashCents, position, lastFillQuoteAt };
   });
 }

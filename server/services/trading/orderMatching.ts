@@ -43,7 +43,10 @@ export async function matchBook(ctx: EngineContext, symbol: string, quote: Marke
     const applied: AppliedDecision[] = [];
     let available = availableQuantity(quote.avgVolume);
     let fills = 0;
-    for (const { order, cashCents, position } of book) {
+    for (const { order, cashCents, position, lastFillQuoteAt } of book) {
+      // A quote fills an order once: matched again (a restart, a leader change, two leaders for a moment) or after
+      // the order's placement already filled on it, it is skipped (trades_order_quote_idx enforces it).
+      if (lastFillQuoteAt !== null && lastFillQuoteAt >= quote.timestamp) continue;
       const decision = decideFill(orderState(order), cents, true, available);
       if (decision.kind === 'wait' && decision.triggered === order.triggered) continue;
       let account = accounts.get(order.userId);
@@ -51,7 +54,7 @@ export async function matchBook(ctx: EngineContext, symbol: string, quote: Marke
         account = { cashCents, position, cashBefore: cashCents, traded: false };
         accounts.set(order.userId, account);
       }
-      const result = applyDecision(account, order, decision, ctx.paper.commissionCents, at);
+      const result = applyDecision(account, order, decision, ctx.paper.commissionCents, at, quote.timestamp);
       if (result.trade) {
         available = roundQuantity(available - result.trade.quantity);
         account.traded = true;

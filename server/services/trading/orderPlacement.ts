@@ -137,6 +137,7 @@ export async function placeOrder(ctx: EngineContext, userId: string, input: Pars
           decideFill(orderState(order), quoteCents(quote), true, availableQuantity(quote.avgVolume)),
           paper.commissionCents,
           at,
+          quote.timestamp,
         )
       : { order, trade: null };
 
