@@ -22,7 +22,8 @@ import { createServices } from './services';
 import { createAuthenticator } from './services/auth';
 import { createNotifications } from './services/notifications';
 import { createChatCompletionsClient } from './services/chat';
-import { startMarket, type MarketDataProvider } from './services/market';
+import { SimulatedMarket, SIMULATOR_TICK_MS, startMarket, type MarketDataProvider } from './services/market';
+import { shareSimulatedTicks } from './services/market/sharedTicks';
 import { createErrorReportForwarder } from './services/errorReports';
 import { scheduleIdempotencyPurge } from './services/idempotency';
 import {
@@ -159,11 +160,21 @@ export async function buildApp({
       log: app.log,
     });
 
-    await services.trading.broker.start();
-    app.addHook('onClose', () => services.trading.broker.stop());
+    app.addHook('onClose', () => services.trading.broker.close());
     app.addHook('onClose', async () => services.dashboard.close());
-    // Singleton work (issue 12 point 7): on PostgreSQL only the process holding the leader lock evaluates alerts
-    // and purges idempotency keys; on PGlite this process always leads. Ready once the first attempt is settled.
+    // With Redis, several processes share one simulated market: the leader's ticks (server/services/market/sharedTicks.ts).
+    const sharedTicks =
+      config.redisUrl && marketData instanceof SimulatedMarket
+        ? shareSimulatedTicks(marketData, events, {
+            intervalMs: SIMULATOR_TICK_MS,
+            clock: () => now().getTime(),
+            onError: (error) => app.log.error({ err: error }, 'shared market ticks'),
+          })
+        : undefined;
+    if (sharedTicks) app.addHook('onClose', async () => sharedTicks.stop());
+    // Singleton work (issue 12 point 7): on PostgreSQL only the process holding the leader lock ticks the shared
+    // market, evaluates alerts, matches orders and purges idempotency keys; on PGlite this process always leads.
+    // Ready once the first attempt is settled.
     const election =
       handle.driver === 'postgres' && config.databaseUrl
         ? createAdvisoryLockElection({ connectionString: config.databaseUrl, log: app.log })
@@ -171,7 +182,9 @@ export async function buildApp({
     const singletons = runWhileLeader(
       election,
       singletonWork({
+        ticks: sharedTicks?.ticking,
         alerts: services.alerts,
+        engine: services.trading.broker,
         purgeIdempotencyKeys: () => scheduleIdempotencyPurge(handle.db, now, app.log),
         // Alerts written through another process do not refresh this one's watched symbols by themselves.
         refreshAlertsEveryMs: handle.driver === 'postgres' ? LEADER_RETRY_MS : undefined,

@@ -2,7 +2,7 @@ import { createPubSub, type PubSub, type PubSubEvent } from 'graphql-yoga';
 import type { PriceAlert } from '../src/domain/alerts/priceAlert';
 import type { ChatStreamEvent } from '../src/domain/chat/conversation';
 import type { UserPreferences } from '../src/domain/preferences';
-import type { Portfolio } from '../src/domain/trading/account';
+import type { MarketTick } from '../src/domain/market/marketTick';
 import type { Order, Trade } from '../src/domain/trading/orders';
 import { createRedisTarget, type RedisLog } from './eventsRedis';
 
@@ -20,8 +20,6 @@ type UserEventChannels = {
   orderUpdated: [userId: string, order: Order];
   /** A fill of one of the user's orders. */
   tradeExecuted: [userId: string, trade: Trade];
-  /** The user's portfolio after a fill or a change of reserved cash. */
-  portfolioUpdated: [userId: string, portfolio: Portfolio];
   /** A price alert of the user fired (it is now inactive). */
   alertTriggered: [userId: string, alert: PriceAlert];
 };
@@ -38,6 +36,10 @@ export interface SessionEndedNotice {
 /** Notices for every server process, not keyed by user (plain JSON, so that they can travel between processes). */
 type ServerChannels = {
   sessionEnded: [notice: SessionEndedNotice];
+  /** An order was left working on a symbol: the leader matches that symbol's quotes (server/services/trading/engine.ts). */
+  workingOrder: [symbol: string];
+  /** A tick of the shared simulated market, from the leader (server/services/market/sharedTicks.ts). */
+  marketTick: [tick: MarketTick];
 };
 
 /**

@@ -59,8 +59,13 @@ export interface BrokerProvider {
   positions(userId: string): Promise<Position[]>;
   /** The user's portfolio after each change, while the consumer iterates. */
   portfolioUpdates(userId: string): AsyncIterable<Portfolio>;
-  /** Starts the background work (order matching, expiry, streams); the app calls it once it is ready. */
+  /**
+   * Starts the background work (order matching, expiry, streams): singleton work, run by the leader process
+   * (server/services/leader), started again when this process leads again.
+   */
   start(): Promise<void>;
   /** Stops the background work and waits for what is under way. */
   stop(): Promise<void>;
+  /** Stops all work for good (the app closes). */
+  close(): Promise<void>;
 }

@@ -2,8 +2,8 @@ import pg from 'pg';
 
 /**
  * Leader election for singleton work (issue 12 point 7): of the server processes sharing one PostgreSQL
- * database, exactly one holds a session-level advisory lock and runs the work only one process may do (alert
- * evaluation, the idempotency purge). The lock lives on a dedicated connection (a pooled one would hand the
+ * database, exactly one holds a session-level advisory lock and runs the work only one process may do (the
+ * simulated market's ticks when shared, alert evaluation, order matching and expiry, the idempotency purge). The lock lives on a dedicated connection (a pooled one would hand the
  * session, and so the lock, to whatever query borrows it next); when that connection dies the database
  * releases the lock and another process takes it on its next attempt. On PGlite there is one process by
  * construction: it is always the leader.
@@ -204,16 +204,20 @@ export function runWhileLeader(
 }
 
 /**
- * The singleton work of today: alert evaluation (with, across processes, a periodic reload of the watched
- * symbols) and the idempotency purge. The simulated market's ticks are not in it yet: every process still
- * runs its own simulator (docs/ARCHITECTURE.md).
+ * The singleton work: the simulated market's ticks when they are shared across processes (`ticks`), alert evaluation
+ * (with, across processes, a periodic reload of the watched symbols), the paper broker's matching and expiry
+ * (`engine`) and the idempotency purge. Started in that order, stopped in the reverse one.
  */
 export function singletonWork({
+  ticks,
   alerts,
+  engine,
   purgeIdempotencyKeys,
   refreshAlertsEveryMs,
 }: {
+  ticks?: SingletonWork;
   alerts: { start(): Promise<void>; stop(): void; refreshWatched(): Promise<void> };
+  engine: SingletonWork;
   purgeIdempotencyKeys: () => { stop(): Promise<void> };
   refreshAlertsEveryMs?: number;
 }): SingletonWork {
@@ -221,7 +225,9 @@ export function singletonWork({
   let refreshTimer: NodeJS.Timeout | undefined;
   return {
     async start() {
+      await ticks?.start();
       await alerts.start();
+      await engine.start();
       purge = purgeIdempotencyKeys();
       if (refreshAlertsEveryMs) {
         refreshTimer = setInterval(() => void alerts.refreshWatched(), refreshAlertsEveryMs);
@@ -230,9 +236,11 @@ export function singletonWork({
     },
     async stop() {
       clearInterval(refreshTimer);
-      alerts.stop();
       await purge?.stop();
       purge = undefined;
+      await engine.stop();
+      alerts.stop();
+      await ticks?.stop();
     },
   };
 }

@@ -21,6 +21,7 @@ import { priceFromLog } from '../../../src/domain/market/money';
 import { hashString, type Rng, streamOf } from '../../../src/domain/market/prng';
 import { buildQuote, type MarketQuote } from '../../../src/domain/market/quote';
 import { UNIVERSE, type Instrument } from '../../../src/domain/market/universe';
+import type { MarketTick, TickEntry } from '../../../src/domain/market/marketTick';
 import type { MarketDataProvider, QuoteListener } from './provider';
 
 export interface SimulatedMarketOptions {
@@ -83,6 +84,7 @@ export class SimulatedMarket implements MarketDataProvider {
   private readonly listeners = new Map<string, Set<QuoteListener>>();
   private readonly rng: Rng;
   private readonly onListenerError: ((error: unknown) => void) | undefined;
+  private onTick: ((tick: MarketTick) => void) | undefined;
   private lastTick: number;
   /** ET day number of the session the newest daily bars belong to. */
   private sessionDay: number;
@@ -150,6 +152,7 @@ export class SimulatedMarket implements MarketDataProvider {
     this.sessionDay = day;
 
     const quotes: MarketQuote[] = [];
+    const entries: TickEntry[] = [];
     for (const state of this.states.values()) {
       const { instrument } = state;
       if (newSession) {
@@ -165,17 +168,57 @@ export class SimulatedMarket implements MarketDataProvider {
         instrument.beta * marketStep +
         state.idiosyncratic * sqrtYears * this.rng.normal() +
         MEAN_REVERSION_PER_YEAR * (state.logReference - state.logPrice) * years;
-      state.price = priceFromLog(state.logPrice);
       const expected = state.avgVolume * volumeShare * (seconds / 60) * Math.exp(0.5 * this.rng.normal() - 0.125);
       const volume = Math.floor(expected) + (this.rng.next() < expected % 1 ? 1 : 0);
-      INTERVALS.forEach((interval, i) => {
-        accumulate(state.bars[interval], buckets[i]!, state.price, state.price, state.price, state.price, volume);
-      });
-      const quote = this.quoteOf(state);
+      const quote = this.move(state, buckets, state.logPrice, volume);
       quotes.push(quote);
-      this.notify(quote);
+      if (this.onTick) entries.push(tickEntry(state, volume));
+    }
+    this.onTick?.({ at: now, sessionDay: day, entries });
+    return quotes;
+  }
+
+  /** Calls `listener` with every tick this market makes from now on (one listener; undefined removes it). */
+  setTickListener(listener: ((tick: MarketTick) => void) | undefined): void {
+    this.onTick = listener;
+  }
+
+  /**
+   * Applies a tick another process's market made (the leader's, ./sharedTicks.ts) instead of drawing one: each
+   * symbol's price, its session's open/high/low/volume, previous close and average volume become the leader's, and
+   * the bars accumulate the tick as the leader's did, so the quotes here equal the leader's and a process taking
+   * over continues from them. Ticks not after the newest one applied (repeated or late) change nothing; returns
+   * the new quotes.
+   */
+  applyTick(tick: MarketTick): MarketQuote[] {
+    if (!(tick.at > this.lastTick)) return [];
+    this.lastTick = tick.at;
+    this.sessionDay = tick.sessionDay;
+    const buckets = INTERVALS.map((interval) => bucketStart(tick.at, interval));
+    const quotes: MarketQuote[] = [];
+    for (const [symbol, logPrice, volume, previousClose, avgVolume, open, high, low, sessionVolume] of tick.entries) {
+      const state = this.states.get(symbol);
+      if (!state) continue;
+      state.previousClose = previousClose;
+      state.avgVolume = avgVolume;
+      const session = state.bars['1D'];
+      accumulate(session, buckets[INTERVALS.indexOf('1D')]!, open, high, low, priceFromLog(logPrice), 0);
+      Object.assign(session.last()!, { open, high, low, volume: sessionVolume - volume });
+      quotes.push(this.move(state, buckets, logPrice, volume));
     }
     return quotes;
+  }
+
+  /** Moves `state` to `logPrice` with `volume` traded at `buckets` (one per interval), notifies, returns the quote. */
+  private move(state: SymbolState, buckets: readonly number[], logPrice: number, volume: number): MarketQuote {
+    state.logPrice = logPrice;
+    state.price = priceFromLog(logPrice);
+    INTERVALS.forEach((interval, i) => {
+      accumulate(state.bars[interval], buckets[i]!, state.price, state.price, state.price, state.price, volume);
+    });
+    const quote = this.quoteOf(state);
+    this.notify(quote);
+    return quote;
   }
 
   getInstruments(): readonly Instrument[] {
@@ -257,6 +300,22 @@ export class SimulatedMarket implements MarketDataProvider {
       }
     }
   }
+}
+
+/** What a follower needs of one symbol's tick to end up with the same quote (see applyTick). */
+function tickEntry(state: SymbolState, volume: number): TickEntry {
+  const session = state.bars['1D'].last()!;
+  return [
+    state.instrument.symbol,
+    state.logPrice,
+    volume,
+    state.previousClose,
+    state.avgVolume,
+    session.open,
+    session.high,
+    session.low,
+    session.volume,
+  ];
 }
 
 function normalize(symbol: string): string {

@@ -1,13 +1,18 @@
 /**
  * The paper broker (issue 5 point 4): accepts orders after the risk checks, keeps the book of working orders,
  * matches it on every quote tick of a symbol with working orders, expires DAY orders at the close, and tells
- * the user's subscribers (orderUpdated, tradeExecuted, portfolioUpdated).
+ * the user's subscribers (orderUpdated, tradeExecuted; portfolioUpdates recomputed where someone watches).
+ *
+ * Matching and expiry are singleton work (`start()`/`stop()`, run by the leader: server/services/leader): of several
+ * server processes on one database only the leader matches; an order left working by another process reaches it as
+ * a `workingOrder` notice on the event bus. Placing, cancelling and closing run in every process.
  *
  * Every check-then-write is one transaction holding the lock of the accounts it touches (./accountLocks.ts): placing
  * (./orderPlacement.ts), matching (./orderMatching.ts), cancelling and expiring (./orderCancellation.ts). Requests
  * run side by side; the quotes of one symbol are matched one at a time (./engineJobs.ts).
  */
 import { inArray } from 'drizzle-orm';
+import { createPubSub } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { isMarketOpen } from '../../../src/domain/market/calendar';
 import type { MarketQuote } from '../../../src/domain/market/quote';
@@ -25,6 +30,7 @@ import type { PaperSettings } from '../../config';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { EventBus } from '../../events';
+import { listen } from '../../listen';
 import type { MarketDataProvider } from '../market';
 import {
   PAPER_BROKER_ID,
@@ -91,43 +97,60 @@ export function createTradingEngine(deps: TradingEngineDeps): PaperBroker {
   const portfolioDeps: PortfolioDeps = { statements, days, db, market, now, paper };
   const jobs = createEngineJobs((error) => log.error({ err: error }, 'paper broker job failed'));
   const watched = new Map<string, () => void>();
-  /** Open portfolioUpdates subscriptions per user: portfolios are only recomputed for someone watching. */
-  const portfolioWatchers = new Map<string, number>();
-  let running = false;
-  let stopped = false;
-  let expiryTimer: ReturnType<typeof setInterval> | undefined;
+  /**
+   * Portfolios are recomputed in the process where someone watches them: for each user with an open portfolioUpdates
+   * subscription here, the user's orderUpdated events (from any process) trigger a recomputation, which only this
+   * process's subscribers receive.
+   */
+  const portfolios = createPubSub<{ portfolio: [userId: string, portfolio: Portfolio] }>();
+  const portfolioWatchers = new Map<string, { count: number; stop(): void }>();
+  let closed = false;
+  const onListenerError = (error: unknown) => log.error({ err: error }, 'paper broker event listener failed');
+  let matching: { stop(): Promise<void> } | undefined;
 
-  /** Recomputes and publishes the user's portfolio after a change (one at a time per user, changes coalesced). */
+  /** Recomputes the user's portfolio for this process's subscribers (one at a time per user, changes coalesced). */
   function publishPortfolio(userId: string): void {
-    if (stopped || !portfolioWatchers.has(userId)) return;
+    if (closed || !portfolioWatchers.has(userId)) return;
     jobs.coalesce(`portfolio ${userId}`, userId, () =>
       loadPortfolioSummary(portfolioDeps, userId).then(
-        (summary) => events.publish('portfolioUpdated', userId, toPortfolio(summary, now())),
+        (summary) => portfolios.publish('portfolio', userId, toPortfolio(summary, now())),
         (error: unknown) => log.error({ err: error }, 'portfolio update not published'),
       ),
     );
   }
 
+  /** Follows the user's order changes while the first to the last portfolioUpdates subscription of the user is open. */
+  function followOrders(userId: string): () => void {
+    const watcher = portfolioWatchers.get(userId);
+    if (watcher) watcher.count++;
+    else {
+      const stop = listen(events.subscribe('orderUpdated', userId), () => publishPortfolio(userId), onListenerError);
+      portfolioWatchers.set(userId, { count: 1, stop });
+    }
+    return () => {
+      const current = portfolioWatchers.get(userId);
+      if (!current) return;
+      if (--current.count > 0) return;
+      portfolioWatchers.delete(userId);
+      current.stop();
+    };
+  }
+
   /** The user's portfolio after each change, while subscribed. */
   async function* portfolioUpdates(userId: string): AsyncGenerator<Portfolio> {
-    portfolioWatchers.set(userId, (portfolioWatchers.get(userId) ?? 0) + 1);
+    const unfollow = followOrders(userId);
     try {
-      yield* events.subscribe('portfolioUpdated', userId);
+      yield* portfolios.subscribe('portfolio', userId);
     } finally {
-      const left = (portfolioWatchers.get(userId) ?? 1) - 1;
-      if (left > 0) portfolioWatchers.set(userId, left);
-      else portfolioWatchers.delete(userId);
+      unfollow();
     }
   }
 
   function publish(applied: readonly AppliedDecision[]): void {
-    const users = new Set<string>();
     for (const { order, trade } of applied) {
       events.publish('orderUpdated', order.userId, toOrder(order));
       if (trade) events.publish('tradeExecuted', order.userId, toTrade(trade));
-      users.add(order.userId);
     }
-    for (const userId of users) publishPortfolio(userId);
   }
 
   async function match(symbol: string, quote: MarketQuote): Promise<number> {
@@ -148,7 +171,7 @@ export function createTradingEngine(deps: TradingEngineDeps): PaperBroker {
   }
 
   function watch(symbol: string): void {
-    if (!running || watched.has(symbol)) return;
+    if (!matching || watched.has(symbol)) return;
     watched.set(symbol, market.subscribe([symbol], onQuote));
   }
 
@@ -160,7 +183,11 @@ export function createTradingEngine(deps: TradingEngineDeps): PaperBroker {
   async function place(userId: string, input: ParsedOrderInput): Promise<Order> {
     const placed = await placeOrder(ctx, userId, input);
     if (!placed.replayed) publish([placed]);
-    if (isWorking(placed.order.status)) watch(placed.order.symbol);
+    if (isWorking(placed.order.status)) {
+      // Matched here when this process leads; the leader elsewhere learns of it from the notice.
+      watch(placed.order.symbol);
+      events.publish('workingOrder', placed.order.symbol);
+    }
     return toOrder(placed.order);
   }
 
@@ -168,6 +195,14 @@ export function createTradingEngine(deps: TradingEngineDeps): PaperBroker {
     const expired = await expireDue(ctx);
     publish(expired.map((order) => ({ order, trade: null })));
     return expired.length;
+  }
+
+  /** Stops matching and expiry (until the next `start()`) and waits for the jobs under way. */
+  async function stopMatching(): Promise<void> {
+    const current = matching;
+    matching = undefined;
+    await current?.stop();
+    await jobs.idle();
   }
 
   return {
@@ -241,28 +276,37 @@ export function createTradingEngine(deps: TradingEngineDeps): PaperBroker {
     expireDue: (): Promise<number> => jobs.run(expire),
     portfolioUpdates,
     idle: (): Promise<void> => jobs.idle(),
-    /** Subscribes to the quotes of every symbol with working orders and starts the expiry checks. */
+    /**
+     * Singleton work: subscribes to the quotes of every symbol with working orders (and of each symbol a `workingOrder`
+     * notice names) and starts the expiry checks.
+     */
     start: async (): Promise<void> => {
-      if (running) return;
-      running = true;
+      if (matching || closed) return;
+      const unlisten = listen(events.subscribe('workingOrder'), watch, onListenerError);
+      const expiryTimer = setInterval(() => {
+        void jobs.run(expire).catch((error: unknown) => log.error({ err: error }, 'order expiry failed'));
+      }, EXPIRY_CHECK_MS);
+      expiryTimer.unref();
+      matching = {
+        async stop() {
+          clearInterval(expiryTimer);
+          unlisten();
+          for (const symbol of [...watched.keys()]) unwatch(symbol);
+        },
+      };
       const symbols = await db
         .selectDistinct({ symbol: orders.symbol })
         .from(orders)
         .where(inArray(orders.status, [...WORKING_STATUSES]));
       for (const { symbol } of symbols) watch(symbol);
-      expiryTimer = setInterval(() => {
-        void jobs.run(expire).catch((error: unknown) => log.error({ err: error }, 'order expiry failed'));
-      }, EXPIRY_CHECK_MS);
-      expiryTimer.unref();
     },
-    /** Stops matching and expiry and waits for the jobs under way. */
-    stop: async (): Promise<void> => {
-      running = false;
-      stopped = true;
-      if (expiryTimer) clearInterval(expiryTimer);
-      expiryTimer = undefined;
-      for (const symbol of [...watched.keys()]) unwatch(symbol);
-      await jobs.idle();
+    stop: stopMatching,
+    /** Stops everything for good: matching, expiry and portfolio recomputation. */
+    close: async (): Promise<void> => {
+      closed = true;
+      for (const watcher of [...portfolioWatchers.values()]) watcher.stop();
+      portfolioWatchers.clear();
+      await stopMatching();
     },
   };
 }
