@@ -37,10 +37,11 @@ export async function createDatabase(
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl });
-    pool.on('error', (error) => log.error({ err: error }, 'idle PostgreSQL connection failed'));
+    // The error only (a pg error can carry its whole client, connection settings included).
+    pool.on('error', (error) => log.error({ error: error.message }, 'idle PostgreSQL connection failed'));
     const db = drizzlePostgres({ client: pool, schema });
     const handle: DatabaseHandle = { db, driver: 'postgres', close: () => pool.end() };
-    await migrateOrClose(handle, () => migratePostgres(db, { migrationsFolder }));
+    await migrateOrClose(handle, () => migrateExclusively(pool));
     return handle;
   }
 
@@ -49,6 +50,28 @@ export async function createDatabase(
   const handle: DatabaseHandle = { db, driver: 'pglite', close: () => client.close() };
   await migrateOrClose(handle, () => migratePglite(db, { migrationsFolder }));
   return handle;
+}
+
+/** The advisory lock migrations hold (two-int form): "pt" (paper trader), 2 = migrations (1 is the leader's). */
+export const MIGRATION_LOCK_KEY: readonly [number, number] = [0x7074, 2];
+
+/**
+ * Applies the pending migrations while holding MIGRATION_LOCK_KEY on one connection: server processes starting
+ * together on one database migrate one after the other (the next finds nothing left to apply), instead of racing
+ * on the same CREATE statements.
+ */
+async function migrateExclusively(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1, $2)', [...MIGRATION_LOCK_KEY]);
+    try {
+      await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1, $2)', [...MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 function pgliteDataDir(dataDir: string): string {
