@@ -3,7 +3,8 @@
  * their migrations run one after the other under an advisory lock (server/db/client.ts), so every process opens the
  * database instead of one failing on a CREATE the other already made.
  */
-import { sql } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../server/db/client';
 import { createScratchDatabase } from './scratchDatabase';
@@ -29,11 +30,18 @@ describe.skipIf(!adminUrl)('migrations on PostgreSQL', () => {
         'ok',
         'ok',
       ]);
-      const applied = await handles[0]!.db.execute(
-        sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+      const client = new pg.Client({ connectionString: scratch.url });
+      await client.connect();
+      const applied = await client.query<{ count: number }>(
+        'select count(*)::int as count from drizzle.__drizzle_migrations',
       );
-      const journal = await import('../../server/db/migrations/meta/_journal.json');
-      expect(applied.rows[0]).toEqual({ count: journal.default.entries.length });
+      await client.end();
+      const journal = JSON.parse(
+        readFileSync(new URL('../../server/db/migrations/meta/_journal.json', import.meta.url), 'utf8'),
+      ) as {
+        entries: unknown[];
+      };
+      expect(applied.rows[0]?.count).toBe(journal.entries.length);
     } finally {
       await Promise.all(handles.map((handle) => handle.close()));
     }
