@@ -3,6 +3,7 @@ import type { PriceAlert } from '../src/domain/alerts/priceAlert';
 import type { ChatStreamEvent } from '../src/domain/chat/conversation';
 import type { UserPreferences } from '../src/domain/preferences';
 import type { MarketTick } from '../src/domain/market/marketTick';
+import type { MarketQuote } from '../src/domain/market/quote';
 import type { Order, Trade } from '../src/domain/trading/orders';
 import { createRedisTarget, type RedisLog } from './eventsRedis';
 
@@ -33,6 +34,18 @@ export interface SessionEndedNotice {
   sessionId: string | null;
 }
 
+/** The symbols one process's subscribers want live quotes of (server/services/market/alpaca/sharedStream.ts). */
+export interface MarketInterestNotice {
+  processId: string;
+  symbols: string[];
+}
+
+/** A live quote built by the process holding the market data stream, `processId` (the leader). */
+export interface MarketQuoteNotice {
+  processId: string;
+  quote: MarketQuote;
+}
+
 /** Notices for every server process, not keyed by user (plain JSON, so that they can travel between processes). */
 type ServerChannels = {
   sessionEnded: [notice: SessionEndedNotice];
@@ -40,6 +53,10 @@ type ServerChannels = {
   workingOrder: [symbol: string];
   /** A tick of the shared simulated market, from the leader (server/services/market/sharedTicks.ts). */
   marketTick: [tick: MarketTick];
+  /** Republished every few seconds and on change: the leader's stream streams the union of the fresh ones. */
+  marketInterest: [notice: MarketInterestNotice];
+  /** A quote of the leader's stream, which every other process passes to its subscribers. */
+  marketQuote: [notice: MarketQuoteNotice];
 };
 
 /**

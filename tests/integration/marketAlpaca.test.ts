@@ -4,7 +4,7 @@ import { AlpacaMarketData } from '../../server/services/market/alpaca/provider';
 import { AlpacaRequestError } from '../../server/services/market/alpaca/rest';
 import { SimulatedMarket } from '../../server/services/market';
 import type { MarketQuote } from '../../src/domain/market/quote';
-import { FAKE_KEY_ID, FAKE_SECRET, startFakeAlpaca, type FakeAlpaca } from '../fixtures/alpacaServer';
+import { FAKE_KEY_ID, FAKE_SECRET, startFakeAlpaca, until, type FakeAlpaca } from '../fixtures/alpacaServer';
 import { createTestApp, graphql } from './helpers';
 
 const WEDNESDAY_1100 = Date.parse('2026-11-18T16:00:00Z');
@@ -163,14 +163,6 @@ describe('Alpaca market data adapter against a local server speaking its protoco
     }
   });
 });
-
-async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not reached');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describe('MARKET_PROVIDER configuration', () => {
   it('defaults to the simulator and needs both Alpaca keys for alpaca, never echoing the secret', () => {

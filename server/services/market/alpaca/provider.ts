@@ -82,6 +82,15 @@ interface LiveQuote {
 }
 
 /**
+ * Where the live quotes of the symbols subscribed in this process come from: its own stream (the default) or,
+ * with several processes, the one stream the leader holds for all of them (sharedStream.ts).
+ */
+export interface LiveFeed {
+  add(symbols: readonly string[]): void;
+  remove(symbols: readonly string[]): void;
+}
+
+/**
  * Market data from Alpaca (MARKET_PROVIDER=alpaca): candles from the REST bars endpoints (one symbol, or
  * many at once when several are asked in the same turn), quotes from snapshots, and live quotes from the
  * WebSocket stream for the symbols someone subscribed to (trades move price, high, low and volume; quotes
@@ -90,7 +99,10 @@ interface LiveQuote {
 export class AlpacaMarketData implements MarketDataProvider {
   readonly name = 'alpaca';
   readonly rest: AlpacaRest;
+  /** This process's own stream (unused once `useFeed` hands the live quotes to another feed). */
   readonly stream: AlpacaStream;
+  private readonly streamOptions: Pick<AlpacaMarketOptions, 'streamUrl' | 'keyId' | 'secretKey'>;
+  private feed: LiveFeed;
   private readonly instruments: readonly Instrument[];
   private readonly bySymbol: Map<string, Instrument>;
   private readonly quotes = new Map<string, LiveQuote>();
@@ -115,14 +127,48 @@ export class AlpacaMarketData implements MarketDataProvider {
     this.now = options.now ?? Date.now;
     this.onError = options.onError ?? (() => undefined);
     this.rest = createAlpacaRest({ ...options, feed: options.feed });
-    this.stream = new AlpacaStream({
-      url: options.streamUrl,
-      keyId: options.keyId,
-      secretKey: options.secretKey,
-      onTrade: (trade) => this.applyTrade(trade),
-      onQuote: (quote) => this.applyQuote(quote),
+    this.streamOptions = { streamUrl: options.streamUrl, keyId: options.keyId, secretKey: options.secretKey };
+    this.feed = this.stream = this.openStream();
+  }
+
+  /**
+   * A new connection to the stream (opened on its first `add`) whose trades and quotes move this provider's quotes
+   * and reach its subscribers; each quote built is also passed to `onBuilt` (the leader shares it).
+   */
+  openStream(onBuilt?: (quote: MarketQuote) => void): AlpacaStream {
+    return new AlpacaStream({
+      url: this.streamOptions.streamUrl,
+      keyId: this.streamOptions.keyId,
+      secretKey: this.streamOptions.secretKey,
+      onTrade: (trade) => this.built(this.tradeQuote(trade), onBuilt),
+      onQuote: (quote) => this.built(this.streamQuote(quote), onBuilt),
       onError: this.onError,
     });
+  }
+
+  /** From now on the subscribed symbols are asked of `feed` instead of this process's own stream, which closes. */
+  useFeed(feed: LiveFeed): void {
+    this.stream.close();
+    this.feed = feed;
+    const subscribed = [...this.listeners.keys()];
+    if (subscribed.length > 0) feed.add(subscribed);
+  }
+
+  /**
+   * A live quote built elsewhere (the leader's stream): kept and passed to this process's subscribers, unless
+   * older than the quote held.
+   */
+  receiveQuote(quote: MarketQuote): void {
+    if (!this.bySymbol.has(quote.symbol)) return;
+    const held = this.quotes.get(quote.symbol);
+    if (held && quote.timestamp < held.quote.timestamp) return;
+    this.publish(quote);
+  }
+
+  /** Loads the snapshots of the symbols among `symbols` not quoted yet: the stream's trades move a quote that exists. */
+  loadMissingQuotes(symbols: readonly string[]): void {
+    const missing = symbols.filter((s) => !this.quotes.has(s));
+    if (missing.length > 0) void this.getQuotes(missing).catch(this.onError);
   }
 
   getInstruments(): readonly Instrument[] {
@@ -187,9 +233,8 @@ export class AlpacaMarketData implements MarketDataProvider {
       set.add(listener);
     }
     if (added.length > 0) {
-      this.stream.add(added);
-      // Trades move a quote that exists: load the snapshots of symbols not seen yet.
-      void this.getQuotes(added.filter((s) => !this.quotes.has(s))).catch(this.onError);
+      this.feed.add(added);
+      this.loadMissingQuotes(added);
     }
     return () => {
       const dropped: string[] = [];
@@ -201,7 +246,7 @@ export class AlpacaMarketData implements MarketDataProvider {
           dropped.push(key);
         }
       }
-      if (dropped.length > 0) this.stream.remove(dropped);
+      if (dropped.length > 0) this.feed.remove(dropped);
     };
   }
 
@@ -236,10 +281,16 @@ export class AlpacaMarketData implements MarketDataProvider {
     }
   }
 
-  private applyTrade(trade: StreamTrade): void {
+  private built(quote: MarketQuote | undefined, onBuilt: ((quote: MarketQuote) => void) | undefined): void {
+    if (!quote) return;
+    this.publish(quote);
+    onBuilt?.(quote);
+  }
+
+  private tradeQuote(trade: StreamTrade): MarketQuote | undefined {
     const live = this.quotes.get(trade.S);
     const instrument = this.bySymbol.get(trade.S);
-    if (!live || !instrument) return;
+    if (!live || !instrument) return undefined;
     const previous = live.quote;
     const price = roundCents(trade.p);
     const quote = buildQuote({
@@ -254,19 +305,19 @@ export class AlpacaMarketData implements MarketDataProvider {
       sharesOutstanding: instrument.sharesOutstanding,
       timestamp: Date.parse(trade.t),
     });
-    this.publish({ ...quote, bid: previous.bid, ask: previous.ask });
+    return { ...quote, bid: previous.bid, ask: previous.ask };
   }
 
-  private applyQuote(message: StreamQuote): void {
+  private streamQuote(message: StreamQuote): MarketQuote | undefined {
     const live = this.quotes.get(message.S);
-    if (!live) return;
+    if (!live) return undefined;
     const timestamp = Date.parse(message.t);
-    this.publish({
+    return {
       ...live.quote,
       bid: message.bp > 0 ? message.bp : live.quote.bid,
       ask: message.ap > 0 ? message.ap : live.quote.ask,
       timestamp: Number.isNaN(timestamp) ? live.quote.timestamp : timestamp,
-    });
+    };
   }
 
   private publish(quote: MarketQuote): void {
