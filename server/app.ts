@@ -24,6 +24,8 @@ import { createNotifications } from './services/notifications';
 import { createChatCompletionsClient } from './services/chat';
 import { SimulatedMarket, SIMULATOR_TICK_MS, startMarket, type MarketDataProvider } from './services/market';
 import { shareSimulatedTicks } from './services/market/sharedTicks';
+import { AlpacaMarketData } from './services/market/alpaca/provider';
+import { shareAlpacaStream } from './services/market/alpaca/sharedStream';
 import { createErrorReportForwarder } from './services/errorReports';
 import { scheduleIdempotencyPurge } from './services/idempotency';
 import {
@@ -172,6 +174,14 @@ export async function buildApp({
           })
         : undefined;
     if (sharedTicks) app.addHook('onClose', async () => sharedTicks.stop());
+    // With Redis and Alpaca, only the leader holds the stream, one per key (server/services/market/alpaca/sharedStream.ts).
+    const sharedStream =
+      config.redisUrl && marketData instanceof AlpacaMarketData
+        ? shareAlpacaStream(marketData, events, {
+            onError: (error) => app.log.error({ err: error }, 'shared market stream'),
+          })
+        : undefined;
+    if (sharedStream) app.addHook('onClose', async () => sharedStream.stop());
     // Singleton work (issue 12 point 7): on PostgreSQL only the process holding the leader lock ticks the shared
     // market, evaluates alerts, matches orders and purges idempotency keys; on PGlite this process always leads.
     // Ready once the first attempt is settled.
@@ -182,7 +192,7 @@ export async function buildApp({
     const singletons = runWhileLeader(
       election,
       singletonWork({
-        ticks: sharedTicks?.ticking,
+        market: sharedTicks?.ticking ?? sharedStream?.streaming,
         alerts: services.alerts,
         engine: services.trading.broker,
         purgeIdempotencyKeys: () => scheduleIdempotencyPurge(handle.db, now, app.log),

@@ -3,7 +3,7 @@ import pg from 'pg';
 /**
  * Leader election for singleton work (issue 12 point 7): of the server processes sharing one PostgreSQL
  * database, exactly one holds a session-level advisory lock and runs the work only one process may do (the
- * simulated market's ticks when shared, alert evaluation, order matching and expiry, the idempotency purge). The lock lives on a dedicated connection (a pooled one would hand the
+ * simulated market's ticks or the Alpaca stream when shared, alert evaluation, order matching and expiry, the idempotency purge). The lock lives on a dedicated connection (a pooled one would hand the
  * session, and so the lock, to whatever query borrows it next); when that connection dies the database
  * releases the lock and another process takes it on its next attempt. On PGlite there is one process by
  * construction: it is always the leader.
@@ -204,18 +204,19 @@ export function runWhileLeader(
 }
 
 /**
- * The singleton work: the simulated market's ticks when they are shared across processes (`ticks`), alert evaluation
- * (with, across processes, a periodic reload of the watched symbols), the paper broker's matching and expiry
- * (`engine`) and the idempotency purge. Started in that order, stopped in the reverse one.
+ * The singleton work: the market's source shared across processes (`market`: the simulated market's ticks, or the
+ * one Alpaca stream), alert evaluation (with, across processes, a periodic reload of the watched symbols), the
+ * paper broker's matching and expiry (`engine`) and the idempotency purge. Started in that order, stopped in the
+ * reverse one.
  */
 export function singletonWork({
-  ticks,
+  market,
   alerts,
   engine,
   purgeIdempotencyKeys,
   refreshAlertsEveryMs,
 }: {
-  ticks?: SingletonWork;
+  market?: SingletonWork;
   alerts: { start(): Promise<void>; stop(): void; refreshWatched(): Promise<void> };
   engine: SingletonWork;
   purgeIdempotencyKeys: () => { stop(): Promise<void> };
@@ -225,7 +226,7 @@ export function singletonWork({
   let refreshTimer: NodeJS.Timeout | undefined;
   return {
     async start() {
-      await ticks?.start();
+      await market?.start();
       await alerts.start();
       await engine.start();
       purge = purgeIdempotencyKeys();
@@ -240,7 +241,7 @@ export function singletonWork({
       purge = undefined;
       await engine.stop();
       alerts.stop();
-      await ticks?.stop();
+      await market?.stop();
     },
   };
 }
