@@ -14,6 +14,10 @@ import * as schema from './schema';
 
 /** The Drizzle database, whichever driver is behind it: services are written against this type only. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle (the same query API as the database). */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** The database or a transaction. */
+export type Queryable = Database | Transaction;
 
 export type DatabaseDriver = 'pglite' | 'postgres';
 

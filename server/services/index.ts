@@ -60,7 +60,9 @@ export function createServices({
 }: ServiceDependencies) {
   const { db, driver } = database;
   /** The paper broker, the one BrokerProvider so far; `start()`/`stop()` are called by the app (server/app.ts). */
-  const broker: BrokerProvider = createTradingEngine({ db, events, market, now, paper, log });
+  /** Per-user limits checked as a chat message or an order is stored (CHAT_MESSAGES_PER_MINUTE, ORDERS_PER_MINUTE). */
+  const limits = createRateLimitService({ db, now, rules: rateLimits });
+  const broker: BrokerProvider = createTradingEngine({ db, events, market, now, paper, log, admitOrder: limits.order });
   const marketData = createMarketService(market, now);
   /** Sends a fired price alert through the user's enabled channels (e-mail). */
   const notifyAlert = createAlertNotifier(db, notifications.email);
@@ -136,10 +138,8 @@ export function createServices({
         return result;
       },
     },
-    chat: createChatService({ db, events, ports: assistantPorts, llm, log }),
+    chat: createChatService({ db, events, ports: assistantPorts, llm, log, admitMessage: limits.chatMessage }),
     system,
-    /** Per-user limits checked before a chat message is sent or an order placed (CHAT_MESSAGES_PER_MINUTE, ORDERS_PER_MINUTE). */
-    rateLimits: createRateLimitService({ db, now, rules: rateLimits }),
   };
 }
 

@@ -3,12 +3,18 @@
  * an action is allowed while fewer than `limit` rows it wrote are younger than `windowMs`. The rows are the
  * ones the action stores anyway (sign-in codes per identifier and per IP, a user's chat messages, a user's
  * orders), read newest first through an index on (key, order), `limit` rows at most. Nothing else is written.
- * A check and the write that follows are not one transaction: requests that race may pass a few more.
+ *
+ * A user's chat messages and orders are checked inside the transaction that writes the row, while it holds a lock
+ * that every other such transaction of the user takes too (the account's lock for orders, this module's per-user
+ * lock for chat messages; PGlite runs one transaction at a time), so requests racing each other, on any number of
+ * processes, never pass more than the limit. Sign-in codes are checked before their write (a few racing requests may
+ * pass; the per-IP limit bounds them).
  */
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, is, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { RateLimitRule, RateLimits } from '../config';
-import type { Database } from '../db/client';
+import type { Database, Queryable, Transaction } from '../db/client';
 import { chatMessages, orders } from '../db/schema';
 import { AppError } from './errors';
 
@@ -28,7 +34,7 @@ export interface CountedRows {
  * with: the service's, or 'database' for rows stamped by the database's `now()`.
  */
 export async function secondsUntilAllowed(
-  db: Database,
+  db: Queryable,
   rows: CountedRows,
   rule: RateLimitRule,
   now: Date | 'database',
@@ -57,16 +63,32 @@ export function tooManyRequests(what: string, retryAfter: number): AppError {
   });
 }
 
-/** The per-user limits on chat messages and orders (CHAT_MESSAGES_PER_MINUTE, ORDERS_PER_MINUTE). */
+/** First key of the per-user chat message lock ('chat'): other advisory locks use other first keys. */
+const CHAT_LOCK_SPACE = 0x63686174;
+
+/**
+ * The per-user limits on chat messages and orders (CHAT_MESSAGES_PER_MINUTE, ORDERS_PER_MINUTE): each is called
+ * inside the transaction that then writes the message or the order, and refuses with too_many_requests.
+ */
 export function createRateLimitService({ db, now, rules }: { db: Database; now: () => Date; rules: RateLimits }) {
-  async function assertAllowed(what: string, rows: CountedRows, rule: RateLimitRule, clock: Date | 'database') {
-    const wait = await secondsUntilAllowed(db, rows, rule, clock);
+  const exclusive = is(db, PgliteDatabase);
+  async function assertAllowed(
+    tx: Transaction,
+    what: string,
+    rows: CountedRows,
+    rule: RateLimitRule,
+    clock: Date | 'database',
+  ) {
+    const wait = await secondsUntilAllowed(tx, rows, rule, clock);
     if (wait > 0) throw tooManyRequests(what, wait);
   }
   return {
-    /** Before a chat message is sent: the user's messages (stamped by the database). */
-    chatMessage: (userId: string) =>
-      assertAllowed(
+    /** In the transaction that stores a user's chat message: takes the user's chat lock, then counts (database time). */
+    chatMessage: async (tx: Transaction, userId: string) => {
+      if (!exclusive)
+        await tx.execute(sql`select pg_advisory_xact_lock(${CHAT_LOCK_SPACE}::int4, hashtext(${userId}))`);
+      await assertAllowed(
+        tx,
         'messages',
         {
           table: chatMessages,
@@ -76,10 +98,15 @@ export function createRateLimitService({ db, now, rules }: { db: Database; now: 
         },
         rules.chatMessages,
         'database',
-      ),
-    /** Before an order is placed (placeOrder, closePosition): the user's orders (stamped by the engine's clock). */
-    order: (userId: string) =>
+      );
+    },
+    /**
+     * In the transaction that stores an order (placeOrder, closePosition), which holds the account's lock: the user's
+     * orders (stamped by the engine's clock).
+     */
+    order: (tx: Transaction, userId: string) =>
       assertAllowed(
+        tx,
         'orders',
         {
           table: orders,

@@ -233,3 +233,30 @@ describe.each(drivers)('per-user rate limits (%s)', (driver) => {
     expect(stored[0]!.n).toBe(2);
   });
 });
+
+describe.each(drivers)('per-user rate limits under racing requests (%s)', (driver) => {
+  let t: TradingTestApp;
+  beforeAll(async () => {
+    t = await createTradingTestApp(driver, { env: { ORDERS_PER_MINUTE: '5', CHAT_MESSAGES_PER_MINUTE: '3' } });
+  });
+  afterAll(() => t.close());
+
+  it('passes exactly the limit of 30 orders and 15 chat messages sent at once', async () => {
+    const limitBuy = { symbol: 'T', side: 'BUY', type: 'LIMIT', quantity: 1, price: 1, timeInForce: 'GTC' };
+    const orderAnswers = await Promise.all(
+      Array.from({ length: 30 }, () => graphql(t.app, PLACE_ORDER, { variables: { input: limitBuy } })),
+    );
+    const chatAnswers = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        graphql(t.app, `mutation { sendChatMessage(content: "race ${i}") { success } }`),
+      ),
+    );
+    const refusedCodes = (answers: { errors?: { extensions?: { code?: unknown } }[] }[]) =>
+      answers.filter((answer) => answer.errors).map((answer) => answer.errors![0]!.extensions?.code);
+    expect(refusedCodes(orderAnswers)).toEqual(Array(25).fill('too_many_requests'));
+    expect(refusedCodes(chatAnswers)).toEqual(Array(12).fill('too_many_requests'));
+    expect((await t.db.select({ n: count() }).from(orders))[0]!.n).toBe(5);
+    const messages = await t.db.select({ n: count() }).from(chatMessages).where(eq(chatMessages.type, 'user'));
+    expect(messages[0]!.n).toBe(3);
+  });
+});

@@ -21,14 +21,9 @@ export const chatMutations: Pick<
   | 'markConversationRead'
   | 'clearChatConversation'
 > = {
-  sendChatMessage: async (_parent, args, { user, services }) => {
-    await services.rateLimits.chatMessage(user.id);
-    return services.chat.send(user.id, args);
-  },
-  sendMessage: async (_parent, { input }, { user, services }) => {
-    await services.rateLimits.chatMessage(user.id);
-    return services.chat.send(user.id, input);
-  },
+  // Both count against the user's message rate limit (checked as the message is stored).
+  sendChatMessage: (_parent, args, { user, services }) => services.chat.send(user.id, args),
+  sendMessage: (_parent, { input }, { user, services }) => services.chat.send(user.id, input),
   createChatConversation: async (_parent, args, { user, services }) => {
     const conversation = await services.chat.create(user.id, args);
     return { success: true, conversationId: conversation.id, conversation };

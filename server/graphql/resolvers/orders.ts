@@ -23,17 +23,13 @@ export const ordersMutations: Pick<
   MutationResolvers,
   'placeOrder' | 'cancelOrder' | 'cancelAllOrders' | 'closePosition'
 > = {
-  placeOrder: async (_parent, { input }, { user, services }) => {
-    await services.rateLimits.order(user.id);
-    return services.trading.broker.placeOrder(user.id, input);
-  },
+  // placeOrder and closePosition count against the user's order rate limit (checked as the order is stored).
+  placeOrder: (_parent, { input }, { user, services }) => services.trading.broker.placeOrder(user.id, input),
   cancelOrder: (_parent, { id }, { user, services }) => services.trading.broker.cancelOrder(user.id, id),
   cancelAllOrders: (_parent, { symbol }, { user, services }) =>
     services.trading.broker.cancelAllOrders(user.id, symbol),
-  closePosition: async (_parent, { symbol, percentage }, { user, services }) => {
-    await services.rateLimits.order(user.id);
-    return services.trading.broker.closePosition(user.id, symbol, percentage ?? DEFAULT_CLOSE_PERCENTAGE);
-  },
+  closePosition: (_parent, { symbol, percentage }, { user, services }) =>
+    services.trading.broker.closePosition(user.id, symbol, percentage ?? DEFAULT_CLOSE_PERCENTAGE),
 };
 
 export const ordersSubscriptions: Pick<SubscriptionResolvers, 'portfolioUpdates' | 'orderUpdates' | 'tradeExecutions'> =

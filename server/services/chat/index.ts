@@ -13,7 +13,7 @@ import {
   markConversationRead,
 } from './conversations';
 import type { LlmClient } from './llm/chatCompletions';
-import { sendChatMessage } from './send';
+import { sendChatMessage, type SendDependencies } from './send';
 import { parseConversationInput, parseId, parseSendInput } from './validation';
 
 export { createAssistantPorts, type AssistantPortDependencies } from './assistant/createPorts';
@@ -32,6 +32,8 @@ export interface ChatServiceDependencies {
   /** The configured language model, or null for the built-in rule-based assistant. */
   llm: LlmClient | null;
   log: { error(details: object, message: string): void };
+  /** Refuses a message over the user's rate limit, in the transaction that stores it (services/rateLimits.ts). */
+  admitMessage?: SendDependencies['admitMessage'];
 }
 
 function parseLimit(limit: number | null | undefined): number {
@@ -43,7 +45,7 @@ function parseLimit(limit: number | null | undefined): number {
 }
 
 /** The assistant's conversations and messages, every call scoped to the user; inputs validated first. */
-export function createChatService({ db, events, ports, llm, log }: ChatServiceDependencies) {
+export function createChatService({ db, events, ports, llm, log, admitMessage }: ChatServiceDependencies) {
   const assistant = createAssistant(ports, llm);
   return {
     llmConfigured: llm !== null,
@@ -57,7 +59,7 @@ export function createChatService({ db, events, ports, llm, log }: ChatServiceDe
     markRead: (userId: string, conversationId: unknown) =>
       markConversationRead(db, userId, parseId(conversationId, 'conversationId')),
     send: (userId: string, input: Record<string, unknown>) =>
-      sendChatMessage({ db, events, assistant, log }, userId, parseSendInput(input)),
+      sendChatMessage({ db, events, assistant, log, admitMessage }, userId, parseSendInput(input)),
   };
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { conversationTitleFrom, type ChatMessageMetadataRecord } from '../../../src/domain/chat/messages';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { chatConversations, chatMessages } from '../../db/schema';
 import type { EventBus } from '../../events';
 import { badUserInput } from '../errors';
@@ -41,8 +41,10 @@ export interface SendResult {
   reply: MessageModel;
 }
 
-interface SendDependencies {
+export interface SendDependencies {
   db: Database;
+  /** Called in the transaction that stores a new user message (not a replay): throws to refuse it. */
+  admitMessage?: (tx: Transaction, userId: string) => Promise<void>;
   events: EventBus;
   assistant: Assistant;
   log: { error(details: object, message: string): void };
@@ -50,12 +52,14 @@ interface SendDependencies {
 
 /** Stores the user's message (its id is the idempotency key) in its conversation, creating that when needed. */
 async function storeUserMessage(
-  db: Database,
+  { db, admitMessage }: Pick<SendDependencies, 'db' | 'admitMessage'>,
   userId: string,
   input: SendInput,
   messageId: string,
 ): Promise<MessageRow> {
   return db.transaction(async (tx) => {
+    const [replay] = await tx.select({ id: chatMessages.id }).from(chatMessages).where(eq(chatMessages.id, messageId));
+    if (!replay) await admitMessage?.(tx, userId);
     const conversation =
       (input.conversationId && (await findConversation(tx, userId, input.conversationId))) ||
       (await createConversation(tx, userId, { id: input.conversationId, title: conversationTitleFrom(input.content) }));
@@ -103,12 +107,12 @@ const FAILED_REPLY = 'Sorry, I could not answer that just now. Your message is s
  * The reply streams to `chatMessages` subscribers while it is produced.
  */
 export async function sendChatMessage(
-  { db, events, assistant, log }: SendDependencies,
+  { db, events, assistant, log, admitMessage }: SendDependencies,
   userId: string,
   input: SendInput,
 ): Promise<SendResult> {
   const messageId = input.id ?? randomUUID();
-  const userRow = await storeUserMessage(db, userId, input, messageId);
+  const userRow = await storeUserMessage({ db, admitMessage }, userId, input, messageId);
   const conversationId = userRow.conversationId;
   const result = (reply: MessageRow): SendResult => ({
     success: true,

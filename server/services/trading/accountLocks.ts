@@ -11,13 +11,9 @@
  */
 import { is, sql } from 'drizzle-orm';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 
-/** A transaction handle (the same query API as the database). */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** The database or a transaction: what the engine's statements run on. */
-export type Queryable = Database | Transaction;
+export type { Queryable, Transaction } from '../../db/client';
 
 /** First key of the paper broker's account locks ('pape'): other advisory locks use other first keys. */
 const ACCOUNT_LOCK_SPACE = 0x70617065;

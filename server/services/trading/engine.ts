@@ -64,6 +64,8 @@ export interface TradingEngineDeps {
   now: () => Date;
   paper: PaperSettings;
   log: Pick<Logger, 'warn' | 'error'>;
+  /** Refuses an order over the user's rate limit, in the placing transaction (services/rateLimits.ts); none: no limit. */
+  admitOrder?: EngineContext['admitOrder'];
 }
 
 /** The paper broker: a BrokerProvider, and the hooks tests and benchmarks drive it with. */
@@ -93,6 +95,7 @@ export function createTradingEngine(deps: TradingEngineDeps): PaperBroker {
     now,
     paper,
     isOpen: (at) => market.isOpen?.(at.getTime()) ?? isMarketOpen(at.getTime()),
+    admitOrder: deps.admitOrder ?? (async () => undefined),
   };
   const portfolioDeps: PortfolioDeps = { statements, days, db, market, now, paper };
   const jobs = createEngineJobs((error) => log.error({ err: error }, 'paper broker job failed'));

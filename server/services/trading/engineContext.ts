@@ -5,7 +5,7 @@ import type { QuoteCents, WorkingOrder } from '../../../src/domain/trading/fills
 import { ORDER_ERROR_TEXTS, type OrderErrorCode } from '../../../src/domain/trading/orderErrors';
 import { roundQuantity } from '../../../src/domain/trading/orderTypes';
 import type { PaperSettings } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { AppError } from '../errors';
 import type { MarketDataProvider } from '../market';
 import type { AccountLocks } from './accountLocks';
@@ -29,6 +29,11 @@ export interface EngineContext {
   paper: PaperSettings;
   /** Whether the market trades at `at` as the provider sees it. */
   isOpen(at: Date): boolean;
+  /**
+   * Refuses a new order the user may not place now (the per-user rate limit), inside the placing transaction that
+   * holds the account's lock, so racing placements are counted one after the other.
+   */
+  admitOrder(tx: Transaction, userId: string): Promise<void>;
 }
 
 export function orderError(code: OrderErrorCode): AppError {

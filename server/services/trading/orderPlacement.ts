@@ -71,6 +71,7 @@ export async function placeOrder(ctx: EngineContext, userId: string, input: Pars
       if (!existing) throw new Error(`order ${state.existingOrderId} vanished`);
       return { order: existing, trade: null, replayed: true };
     }
+    await ctx.admitOrder(tx, userId);
 
     let quotes = prefetched;
     if (valued) {
