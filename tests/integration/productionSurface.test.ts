@@ -92,6 +92,28 @@ describe('production: logs, error answers, introspection, source maps', () => {
     expect(typo.errors?.[0]?.message).toBe('Cannot query field "mee" on type "Query".');
   });
 
+  it('names no enum value in the errors of a misspelt one, in the document or in variables', async () => {
+    const user = await createUserWithSession(testApp.db);
+    const create = 'mutation C($input: CreateAlertInput!) { createAlert(input: $input) { id } }';
+    const answers = [
+      await graphql(
+        testApp.app,
+        'mutation { createAlert(input: { symbol: "KO", condition: abov, triggerPrice: 1 }) { id } }',
+        {
+          token: user.token,
+        },
+      ),
+      await graphql(testApp.app, create, {
+        token: user.token,
+        variables: { input: { symbol: 'KO', condition: 'abov', triggerPrice: 1 } },
+      }),
+    ];
+    for (const answer of answers) {
+      expect(answer.errors?.[0]?.message).toMatch(/abov/);
+      expect(answer.errors?.map((error) => error.message).join(' ')).not.toMatch(/Did you mean|above|below/);
+    }
+  });
+
   it('answers 404 for source maps (kept on disk) and serves the script', async () => {
     const script = await testApp.app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(script.statusCode).toBe(200);
