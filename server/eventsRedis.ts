@@ -28,7 +28,11 @@ function connect(url: string, role: 'publish' | 'subscribe', log: RedisLog): Red
     // The subscribing connection waits for Redis as long as it takes (it resubscribes once back); a publish is
     // given up (and logged) after ioredis's default 20 reconnection attempts rather than piling up.
     maxRetriesPerRequest: role === 'subscribe' ? null : 20,
-    connectionName: `ai-trading-${role}`,
+    // ioredis sends CLIENT SETNAME and CLIENT SETINFO once connected, SETINFO after an asynchronous read: a SUBSCRIBE
+    // sent first puts the connection in subscriber mode, which refuses them ("Connection in subscriber mode"), and
+    // the process stopped hearing other processes' events. None on the subscribing side.
+    connectionName: role === 'publish' ? 'ai-trading-publish' : undefined,
+    disableClientInfo: role === 'subscribe',
   });
   let failing: string | null = null;
   client.on('error', (error: Error) => {

@@ -50,7 +50,9 @@ function collect<T>(client: Client, query: string, field: string): Received<T> {
         received.events.push(event);
         received.at.push(performance.now());
       },
-      error: () => undefined,
+      error: (error) => {
+        throw new Error(`${field} failed: ${JSON.stringify(error)}`);
+      },
       complete: () => undefined,
     },
   );
@@ -114,6 +116,11 @@ describe.skipIf(skipReason)(
         'subscription { orderUpdates { id status } }',
         'orderUpdates',
       );
+      const portfolios = collect<{ cash: number }>(
+        client,
+        'subscription { portfolioUpdates { cash } }',
+        'portfolioUpdates',
+      );
       const alerts = collect<{ id: string }>(client, 'subscription { alertTriggered { id } }', 'alertTriggered');
       const quotes = collect<{ symbol: string; timestamp: string; price: number }>(
         client,
@@ -140,6 +147,8 @@ describe.skipIf(skipReason)(
       const bought = await placeOrder(b.address, { symbol: 'KO', side: 'BUY', type: 'MARKET', quantity: 5 });
       const boughtId = bought.data!.placeOrder.id;
       await within('the fill through B on A', () => orderUpdates.events.some((o) => o.id === boughtId), 5000);
+      // A recomputes the portfolio its subscriber watches from the order events of B.
+      await within('a portfolio update on A after the fill through B', () => portfolios.events.length > 0, 5000);
 
       // Resting orders placed through A that the leader (B) fills on its ticks: per symbol a limit buy a cent under
       // the ask and a stop buy a cent over it, so a move of a cent either way fills one.
