@@ -2,6 +2,7 @@ export * from './adx';
 export * from './analysis';
 export * from './atr';
 export * from './bollinger';
+export * from './donchian';
 export * from './ema';
 export * from './levels';
 export * from './macd';
