@@ -10,6 +10,9 @@
  * - Numbers must be finite JSON numbers (no strings, no NaN); bounds come with the check and the message says them.
  */
 
+/** Errors kept per input (a huge bad input does not make a huge answer). */
+export const MAX_ERRORS = 50;
+
 export interface FieldError {
   field: string;
   message: string;
@@ -55,7 +58,7 @@ export class FieldErrors {
   readonly list: FieldError[] = [];
 
   add(field: string, message: string): undefined {
-    this.list.push({ field, message });
+    if (this.list.length < MAX_ERRORS) this.list.push({ field, message });
     return undefined;
   }
 
@@ -92,9 +95,25 @@ export class FieldErrors {
 
   /** The `kind` of a tagged object, one of `kinds`. */
   kind<K extends string>(value: unknown, field: string, kinds: readonly K[], what: string): K | undefined {
+    if (value === undefined) return this.add(field, 'Required');
     if (!isRecord(value)) return this.add(field, 'Must be an object');
     if (value.kind === undefined) return this.add(fieldPath(field, 'kind'), `Required: one of ${kinds.join(', ')}`);
     return this.choice(value.kind, fieldPath(field, 'kind'), kinds, what);
+  }
+
+  /** A tagged object: its `kind` from the keys of `table`, then every field that kind lists. */
+  tagged<K extends string>(
+    value: unknown,
+    field: string,
+    table: Readonly<Record<K, Readonly<Record<string, FieldSpec>>>>,
+    what: string,
+  ): ({ kind: K } & Record<string, number | string>) | undefined {
+    const kind = this.kind(value, field, Object.keys(table) as K[], what);
+    if (!kind) return undefined;
+    const specs = table[kind];
+    const source = this.record(value, field, ['kind', ...Object.keys(specs)]);
+    const fields = source && this.fields(source, field, specs);
+    return fields && { kind, ...fields };
   }
 
   /** Reads every field of `specs` from `source` (all required); `undefined` if any is bad. */

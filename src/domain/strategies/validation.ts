@@ -71,15 +71,14 @@ export const OPERAND_FIELDS: Readonly<Record<OperandKind, Readonly<Record<string
   atr: { period },
   donchian: { band: DONCHIAN_BANDS, period },
 };
-export const OPERAND_KINDS = Object.keys(OPERAND_FIELDS) as OperandKind[];
 
-const SIZING_FIELDS: Readonly<Record<SizingKind, Readonly<Record<string, FieldSpec>>>> = {
+/** The fields of each sizing kind besides `kind`. */
+export const SIZING_FIELDS: Readonly<Record<SizingKind, Readonly<Record<string, FieldSpec>>>> = {
   fixedShares: { shares: STRATEGY_LIMITS.shares },
   fixedDollars: { dollars: STRATEGY_LIMITS.dollars },
   percentOfEquity: { percent },
   atrRisk: { riskPercent: percent, atrMultiple: STRATEGY_LIMITS.atrMultiple, atrPeriod: period },
 };
-export const SIZING_KINDS = Object.keys(SIZING_FIELDS) as SizingKind[];
 
 const COMPARISONS = ['crossesAbove', 'crossesBelow', 'greaterThan', 'lessThan'] as const;
 export const CONDITION_KINDS: readonly ConditionKind[] = [...COMPARISONS, 'between', 'and', 'or'];
@@ -182,7 +181,7 @@ function parseCondition(errors: FieldErrors, value: unknown, field: string, dept
   if (kind === 'and' || kind === 'or') {
     const source = errors.record(value, field, ['kind', 'conditions']);
     if (!source) return undefined;
-    if (depth >= MAX_NESTING) return errors.add(field, `Groups nest at most ${MAX_NESTING} deep`);
+    if (depth > MAX_NESTING) return errors.add(field, `Groups nest at most ${MAX_NESTING} deep`);
     const conditions = parseConditions(
       errors,
       source.conditions,
@@ -202,25 +201,15 @@ function parseCondition(errors: FieldErrors, value: unknown, field: string, dept
 }
 
 function parseOperand(errors: FieldErrors, value: unknown, field: string): Operand | undefined {
-  const kind = errors.kind(value, field, OPERAND_KINDS, 'indicator');
-  if (!kind) return undefined;
-  const specs = OPERAND_FIELDS[kind];
-  const source = errors.record(value, field, ['kind', ...Object.keys(specs)]);
-  const fields = source && errors.fields(source, field, specs);
-  if (!fields) return undefined;
-  if (kind === 'macd' && (fields.fast as number) >= (fields.slow as number)) {
+  const operand = errors.tagged(value, field, OPERAND_FIELDS, 'indicator');
+  if (operand?.kind === 'macd' && (operand.fast as number) >= (operand.slow as number)) {
     return errors.add(`${field}.slow`, 'Must be greater than fast');
   }
-  return { kind, ...fields } as Operand;
+  return operand as Operand | undefined;
 }
 
 function parseSizing(errors: FieldErrors, value: unknown): Sizing | undefined {
-  const kind = errors.kind(value, 'sizing', SIZING_KINDS, 'sizing');
-  if (!kind) return undefined;
-  const specs = SIZING_FIELDS[kind];
-  const source = errors.record(value, 'sizing', ['kind', ...Object.keys(specs)]);
-  const fields = source && errors.fields(source, 'sizing', specs);
-  return fields ? ({ kind, ...fields } as Sizing) : undefined;
+  return errors.tagged(value, 'sizing', SIZING_FIELDS, 'sizing') as Sizing | undefined;
 }
 
 function parseStops(errors: FieldErrors, value: unknown): Stops | undefined {
