@@ -1,6 +1,6 @@
 export * as rules from './builders';
 export * from './definition';
-export * from './fieldChecks';
+export { MAX_ERRORS, type FieldError, type Parsed } from './fieldChecks';
 export * from './signals';
 export * from './templates';
 export * from './validation';

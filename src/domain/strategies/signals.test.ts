@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as b from './builders';
 import type { RuleSet, StrategyDefinition } from './definition';
 import { barsFromCloses, firedAt, walkBars } from './fixtures';
-import { barColumns, describeOperand, evaluate, signalEvents } from './signals';
+import { barColumns, describeOperand, evaluate, signalEvents, toBarSignals } from './signals';
 import { STRATEGY_TEMPLATES, type TemplateParams } from './templates';
 
 function strategy(entry: RuleSet, exit: RuleSet = b.all()): StrategyDefinition {
@@ -105,6 +105,18 @@ describe('evaluate', () => {
       time: bars[events[0]!.index]!.time,
       reason: expect.stringMatching(/^SMA 5 crossed/),
     });
+  });
+
+  it('gives one object per bar for the backtester, the exit reason first', () => {
+    const signals = evaluate(
+      strategy(b.all(b.greaterThan(b.close, b.constant(12))), b.all(b.greaterThan(b.close, b.constant(12.5)))),
+      barsFromCloses([10, 12.2, 13]),
+    );
+    expect(toBarSignals(signals)).toEqual([
+      { entry: false, exit: false, reason: '' },
+      { entry: true, exit: false, reason: 'close at 12.20 is above 12' },
+      { entry: true, exit: true, reason: 'close at 13.00 is above 12.5' },
+    ]);
   });
 
   it('names operands the way reasons print them', () => {

@@ -115,6 +115,22 @@ export function signalEvents(signals: StrategySignals, columns: Pick<BarColumns,
   return events;
 }
 
+/**
+ * One object per bar, the shape the backtester reads (`BarSignal` of `src/domain/backtest/engine.ts`): `reason` is
+ * the exit's when the exit fires (it is what acts when both fire), else the entry's, else ''. Allocates per bar:
+ * for callers that want objects; the typed arrays of {@link StrategySignals} are the fast path.
+ */
+export function toBarSignals(signals: StrategySignals): { entry: boolean; exit: boolean; reason: string }[] {
+  const out = new Array<{ entry: boolean; exit: boolean; reason: string }>(signals.length);
+  for (let i = 0; i < signals.length; i++) {
+    const entry = signals.entry[i] === 1;
+    const exit = signals.exit[i] === 1;
+    const reason = exit ? signals.reason(i, 'exit') : entry ? signals.reason(i, 'entry') : null;
+    out[i] = { entry, exit, reason: reason ?? '' };
+  }
+  return out;
+}
+
 /** 'SMA 20', 'MACD signal(12, 26, 9)', 'Bollinger lower(20, 2)', 'Donchian high 20', 'close', '30'. */
 export function describeOperand(operand: Operand): string {
   switch (operand.kind) {
