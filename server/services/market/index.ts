@@ -7,6 +7,7 @@ import type { Instrument } from '../../../src/domain/market/universe';
 import { badUserInput, notFound } from '../errors';
 import type { CandleResult, InstrumentResult, MarketData, TechnicalAnalysisResult } from './model';
 import type { MarketDataProvider } from './provider';
+import { SYMBOL_PATTERN } from '../../../src/domain/market/symbol';
 
 export type { CandleResult, InstrumentResult, MarketData, TechnicalAnalysisResult } from './model';
 export type { Awaitable, MarketDataProvider, QuoteListener } from './provider';
@@ -29,8 +30,6 @@ export const DEFAULT_CANDLE_LIMIT = 300;
 export const MAX_INSTRUMENTS = 100;
 /** Quotes a marketDataUpdates subscriber may fall behind by before the oldest are dropped. */
 export const QUOTE_BUFFER = 256;
-
-const SYMBOL_PATTERN = /^[A-Z][A-Z0-9.-]{0,9}$/;
 
 /** Upper-cases and checks a ticker's shape (1–10 of A–Z, 0–9, '.', '-', starting with a letter). */
 export function normalizeSymbol(symbol: string): string {

@@ -3,6 +3,8 @@
  * used by the client for instant feedback and suggestions and by the server to execute.
  */
 
+import { SYMBOL_PATTERN } from '../market/symbol';
+
 export type SlashCommandCategory = 'trading' | 'analysis' | 'portfolio' | 'help';
 
 export interface SlashCommand {
@@ -88,7 +90,6 @@ export type ParsedCommand =
 export type CommandParseResult =
   { type: 'text' } | { type: 'command'; command: ParsedCommand } | { type: 'error'; command: string; message: string };
 
-const SYMBOL_PATTERN = /^[A-Z][A-Z0-9.-]{0,9}$/;
 /** A plain positive decimal: no signs, exponents, hex or thousands separators. */
 const DECIMAL_PATTERN = /^\d+(\.\d+)?$|^\.\d+$/;
 

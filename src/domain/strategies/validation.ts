@@ -15,6 +15,7 @@
  * - `canonicalJson` sorts object keys at every level, so equal definitions give equal strings.
  */
 import { INTERVALS, parseInterval } from '../market/candle';
+import { SYMBOL_PATTERN } from '../market/symbol';
 import {
   BOLLINGER_BANDS,
   DEFINITION_VERSION,
@@ -55,7 +56,6 @@ export const MAX_CONDITIONS = 20;
 export const MAX_NESTING = 4;
 /** Longest `code` text `parseDefinitionJson` reads. */
 export const MAX_CODE_LENGTH = 100_000;
-export const SYMBOL_PATTERN = /^[A-Z][A-Z0-9.-]{0,9}$/;
 
 const { period, percent } = STRATEGY_LIMITS;
 
