@@ -1,6 +1,8 @@
 // `npm run bench`: every benchmark, printed as ratios against a baseline measured in the same run.
-// `npm run bench -- quotes coldstart` runs only the named ones (indicators, quotes, api, engine, outbox, coldstart).
+// `npm run bench -- quotes coldstart` runs only the named ones (indicators, backtest, quotes, api, engine, outbox,
+// coldstart).
 import { apiBenchOptionsFromEnv, benchApi, formatApiBench } from './api';
+import { benchBacktest, formatBacktestBench } from './backtest';
 import { benchColdStart, formatColdStart } from './coldStart';
 import { benchEngine, formatEngineBench } from './engine';
 import { benchIndicators, formatIndicatorBench } from './indicators';
@@ -11,6 +13,10 @@ const benches: Record<string, () => Promise<void>> = {
   indicators: async () => {
     console.log('Indicators over 100,000 closes (ours vs technicalindicators):');
     console.log(formatIndicatorBench(await benchIndicators()));
+  },
+  backtest: async () => {
+    console.log('Backtest throughput (one symbol, vs a bare moving-average crossing loop):');
+    console.log(formatBacktestBench(await benchBacktest()));
   },
   quotes: async () => {
     console.log(
