@@ -136,7 +136,7 @@ async function benchDatabase(
     const limit = Math.round((quote.bid - 0.5) * 100) / 100;
     const placeRounds: { engine: Timing; bare: Timing }[] = [];
     const matchRounds: { engine: Timing; bare: Timing }[] = [];
-    const trader = await createUser(db, 'aggressive');
+    const trader = await createBenchUser(db, 'aggressive');
     let placed = 0;
     for (let round = 0; round < options.rounds; round++) {
       // Market orders placed and filled at once, alternating buys and sells, in slices each timed right after as
@@ -151,7 +151,7 @@ async function benchDatabase(
       placeRounds.push(place);
 
       // Resting limit buys (of a new user: no position yet), then one crossing quote, between bare transactions.
-      await placeRestingOrders(engine, await createUser(db, 'moderate'), options.orders, limit);
+      await placeRestingOrders(engine, await createBenchUser(db, 'moderate'), options.orders, limit);
       const matchBare = await bare(SLICE);
       const crossing = { ...quote, bid: limit - 0.01, ask: limit, avgVolume: options.orders * 3900 };
       let fills = 0;
@@ -169,7 +169,8 @@ async function benchDatabase(
   }
 }
 
-async function createUser(db: Database, riskTolerance: 'moderate' | 'aggressive'): Promise<string> {
+/** A user with preferences of `riskTolerance` (the engine's risk checks read them). */
+export async function createBenchUser(db: Database, riskTolerance: 'moderate' | 'aggressive'): Promise<string> {
   const [user] = await db
     .insert(users)
     .values({ email: `bench-${randomBytes(6).toString('hex')}@example.test` })

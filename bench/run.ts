@@ -1,10 +1,11 @@
 // `npm run bench`: every benchmark, printed as ratios against a baseline measured in the same run.
-// `npm run bench -- quotes coldstart` runs only the named ones (indicators, backtest, quotes, api, engine, outbox,
-// coldstart).
+// `npm run bench -- quotes coldstart` runs only the named ones (indicators, backtest, quotes, api, engine,
+// accounts, outbox, coldstart).
 import { apiBenchOptionsFromEnv, benchApi, formatApiBench } from './api';
 import { benchBacktest, formatBacktestBench } from './backtest';
 import { benchColdStart, formatColdStart } from './coldStart';
 import { benchEngine, formatEngineBench } from './engine';
+import { benchEngineAccounts, formatEngineAccounts } from './engineAccounts';
 import { benchIndicators, formatIndicatorBench } from './indicators';
 import { benchOutbox, formatOutboxBench } from './outbox';
 import { benchQuoteLatency, formatQuoteLatency } from './quoteLatency';
@@ -32,6 +33,10 @@ const benches: Record<string, () => Promise<void>> = {
   engine: async () => {
     console.log('Paper broker engine on in-memory PGlite (orders per second vs bare one-row transactions):');
     console.log(formatEngineBench(await benchEngine()));
+  },
+  accounts: async () => {
+    console.log('Paper broker across accounts (issue 18: accounts no longer wait on each other):');
+    console.log(formatEngineAccounts(await benchEngineAccounts()));
   },
   outbox: async () => {
     console.log(
