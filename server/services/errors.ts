@@ -13,6 +13,8 @@ export type ErrorCode =
   | 'idempotency_key_reused'
   /** A per-user rate limit (./rateLimits.ts); `extensions.retryAfter` says how many seconds to wait. */
   | 'too_many_requests'
+  /** A feature that is not built yet (automated strategy trading). */
+  | 'not_available'
   | OrderErrorCode;
 
 /** An expected failure whose message is safe to show to the user. */
@@ -43,4 +45,13 @@ export const UNAUTHORIZED_MESSAGE = 'unauthorized: sign in required';
 
 export function unauthenticated(): AppError {
   return new AppError('UNAUTHENTICATED', UNAUTHORIZED_MESSAGE);
+}
+
+/** True when `error` (or its cause, as drizzle wraps driver errors) is a unique violation of `constraint`. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const { code, constraint: name } = current as Error & { code?: unknown; constraint?: unknown };
+    if (code === '23505' && (name === undefined || name === constraint)) return true;
+  }
+  return false;
 }

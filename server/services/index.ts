@@ -76,6 +76,12 @@ export function createServices({
     notify: notifyAlert,
     log,
   });
+  const strategies = createStrategyService({
+    db,
+    now,
+    instruments: marketData.instruments,
+    dailyBars: async (symbol, limit) => market.getCandles(symbol, '1D', limit),
+  });
   const assistantPorts = createAssistantPorts({
     market,
     analysis: (symbol) => marketData.technicalAnalysis(symbol),
@@ -88,7 +94,7 @@ export function createServices({
       startingCashCents: paper.startingCashCents,
     }),
     createAlert: (userId, input) => alerts.create({ userId, idempotencyKey: null }, input),
-    strategies: createStrategyService(db),
+    strategies,
   });
   const watchlists = createWatchlistService({ db, instruments: marketData.instruments, now });
   const system = createSystemService({ db, driver, metrics, openConnections, uptimeSeconds, now, log });
@@ -125,6 +131,7 @@ export function createServices({
     marketData,
     notifyAlert,
     watchlists,
+    strategies,
     alerts,
     dashboard,
     users: createUserService({ db, preferences, now }),

@@ -1,9 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../columns';
+import { boolean, check, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { BacktestMetrics } from '../../../src/domain/backtest/metrics';
+import { createdAt, id, timestamptz, updatedAt } from '../columns';
 import { userId } from '../userColumns';
 
-/** A user's trading strategies (spec §3 TradingStrategy, the fields the assistant uses so far). */
+/**
+ * A user's trading strategies (spec §3 TradingStrategy). `code` is the canonical JSON of the strategy's definition
+ * (src/domain/strategies), null for a strategy the assistant created by name only. The latest backtest's metrics
+ * and date range are stored with it (null until one ran: performance is never invented).
+ */
 export const strategies = pgTable(
   'strategies',
   {
@@ -13,6 +18,28 @@ export const strategies = pgTable(
     description: text('description').notNull().default(''),
     category: text('category').notNull().default('custom'),
     isActive: boolean('is_active').notNull().default(false),
+    code: text('code'),
+    templateId: text('template_id'),
+    parameters: jsonb('parameters').$type<Record<string, number>>(),
+    version: integer('version').notNull().default(1),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    riskLevel: text('risk_level').notNull().default('medium'),
+    timeHorizon: text('time_horizon').notNull().default('medium'),
+    assetClasses: text('asset_classes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    marketConditions: text('market_conditions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    backtestMetrics: jsonb('backtest_metrics').$type<BacktestMetrics>(),
+    backtestFrom: timestamptz('backtest_from'),
+    backtestTo: timestamptz('backtest_to'),
+    backtestedAt: timestamptz('backtested_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -5,6 +5,7 @@ import { chatConversationFields, chatMutations, chatQueries, chatSubscriptions }
 import { dashboardOverviewFields, dashboardQueries } from './dashboard';
 import { marketQueries, marketSubscriptions, watchlistItemMarketFields } from './market';
 import { ordersMutations, ordersQueries, ordersSubscriptions } from './orders';
+import { strategyMutations, strategyQueries } from './strategies';
 import { systemQueries } from './system';
 import { brokerBalanceFields, tradingMutations, tradingQueries } from './trading';
 import { userFields, userMutations, userQueries, userSubscriptions } from './user';
@@ -21,6 +22,7 @@ export const resolvers: Resolvers = {
     ...ordersQueries,
     ...watchlistQueries,
     ...alertQueries,
+    ...strategyQueries,
   },
   Mutation: {
     _noop: () => true,
@@ -31,6 +33,7 @@ export const resolvers: Resolvers = {
     ...ordersMutations,
     ...watchlistMutations,
     ...alertMutations,
+    ...strategyMutations,
   },
   Subscription: {
     ...userSubscriptions,

@@ -1,19 +1,21 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { StrategyDataCard } from '../../../src/domain/chat/messages';
-import type { Database } from '../../db/client';
 import { strategies, trades } from '../../db/schema';
 import { badUserInput } from '../errors';
+import { createStrategyManager, type StrategyManagerDependencies } from './manage';
 
 const name = z.string().trim().min(1, 'a strategy needs a name').max(60, 'a strategy name has at most 60 characters');
 
 type StrategyRow = typeof strategies.$inferSelect;
 
 /**
- * A user's strategies, as far as the assistant manages them: create (paused), list and view, each with the
- * number of paper trades placed under it. Backtests and automatic trading are not built yet.
+ * A user's strategies: the assistant's cards (create by name, paused; list and view, each with the number of paper
+ * trades placed under it), and the API's strategies with their definitions and backtests (./manage.ts).
+ * Automatic trading is not built yet.
  */
-export function createStrategyService(db: Database) {
+export function createStrategyService(dependencies: StrategyManagerDependencies) {
+  const { db } = dependencies;
   async function card(userId: string, row: StrategyRow): Promise<StrategyDataCard> {
     const [traded] = await db
       .select({ n: count() })
@@ -31,6 +33,8 @@ export function createStrategyService(db: Database) {
   }
 
   return {
+    ...createStrategyManager(dependencies),
+
     async create(userId: string, rawName: string, description = ''): Promise<StrategyDataCard> {
       const parsed = name.safeParse(rawName);
       if (!parsed.success) throw badUserInput(parsed.error.issues[0]?.message ?? 'invalid name');

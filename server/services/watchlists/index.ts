@@ -2,7 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { watchlists } from '../../db/schema';
 import type { Instrument } from '../../../src/domain/market/universe';
-import { badUserInput, notFound } from '../errors';
+import { badUserInput, isUniqueViolation, notFound } from '../errors';
 import { withIdempotency, type MutationCall, type Transaction } from '../idempotency';
 import {
   assertKnownSymbols,
@@ -41,15 +41,6 @@ export interface WatchlistDependencies {
 
 const notFoundError = () => notFound('Watchlist');
 const duplicateName = (name: string) => badUserInput(`name: you already have a watchlist named "${name}"`);
-
-/** True when `error` (or its cause, as drizzle wraps driver errors) is a unique violation of `constraint`. */
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    const { code, constraint: name } = current as Error & { code?: unknown; constraint?: unknown };
-    if (code === '23505' && (name === undefined || name === constraint)) return true;
-  }
-  return false;
-}
 
 /** Watchlists of one user: every read and write is scoped to `userId`; another user's id is NOT_FOUND. */
 export function createWatchlistService({ db, instruments, now }: WatchlistDependencies) {

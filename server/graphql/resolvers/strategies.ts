@@ -1,0 +1,30 @@
+import type { MutationResolvers, QueryResolvers } from '../generated/resolvers';
+import { mutationCall } from '../mutationCall';
+
+export const strategyQueries: Pick<QueryResolvers, 'strategies' | 'strategy' | 'strategyTemplates'> = {
+  strategies: (_parent, args, { user, services }) => services.strategies.strategies(user.id, args),
+  strategy: (_parent, { id }, { user, services }) => services.strategies.strategy(user.id, id),
+  strategyTemplates: (_parent, _args, { services }) =>
+    services.strategies.templates().map((template) => ({
+      ...template,
+      tags: [...template.tags],
+      parameters: template.parameters.map((parameter) => ({ ...parameter })),
+    })),
+};
+
+export const strategyMutations: Pick<
+  MutationResolvers,
+  'createStrategy' | 'updateStrategy' | 'deleteStrategy' | 'activateStrategy' | 'deactivateStrategy' | 'evolveStrategy'
+> = {
+  createStrategy: (_parent, { input }, context) =>
+    context.services.strategies.createStrategy(mutationCall(context), input),
+  updateStrategy: (_parent, { id, input }, context) =>
+    context.services.strategies.updateStrategy(mutationCall(context), id, input),
+  deleteStrategy: (_parent, { id }, context) => context.services.strategies.deleteStrategy(mutationCall(context), id),
+  activateStrategy: (_parent, { id }, context) =>
+    context.services.strategies.activateStrategy(mutationCall(context), id),
+  deactivateStrategy: (_parent, { id }, context) =>
+    context.services.strategies.deactivateStrategy(mutationCall(context), id),
+  evolveStrategy: (_parent, { input }, context) =>
+    context.services.strategies.evolveStrategy(mutationCall(context), input),
+};

@@ -1,0 +1,305 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Candle } from '../../../src/domain/market/candle';
+import type { Instrument } from '../../../src/domain/market/universe';
+import {
+  canonicalJson,
+  findTemplate,
+  parseDefinitionJson,
+  STRATEGY_TEMPLATES,
+  type StrategyDefinition,
+} from '../../../src/domain/strategies';
+import type { Database } from '../../db/client';
+import { strategies } from '../../db/schema';
+import { AppError, badUserInput, isUniqueViolation, notFound } from '../errors';
+import { withIdempotency, type MutationCall, type Transaction } from '../idempotency';
+import { backtestPortfolio, type PortfolioBacktest } from './backtest';
+import { storedDefinition, toModel, type StrategyModel, type StrategyRow } from './model';
+import {
+  definitionOf,
+  fieldErrors,
+  parseCreateStrategy,
+  parseEvolveStrategy,
+  parsedOrThrow,
+  parseStrategyId,
+  parseUpdateStrategy,
+  type DefinitionSource,
+} from './validation';
+
+/** Most strategies one page lists (spec §9). */
+export const MAX_STRATEGIES_PAGE = 50;
+/** Daily bars asked of the market per symbol (the simulator keeps 756). */
+const MAX_BARS = 2_520;
+
+/** What the rules of each template category are made for. */
+const MARKET_CONDITIONS: Readonly<Record<string, string[]>> = {
+  trend: ['trending'],
+  momentum: ['trending'],
+  meanReversion: ['ranging'],
+  breakout: ['volatile', 'trending'],
+};
+
+export interface StrategyManagerDependencies {
+  db: Database;
+  now: () => Date;
+  instruments: () => Promise<ReadonlyMap<string, Instrument>>;
+  /** Daily bars of a known symbol, oldest first. */
+  dailyBars: (symbol: string, limit: number) => Promise<Candle[]>;
+}
+
+export interface StrategyFilter {
+  limit?: number | null;
+  category?: string | null;
+  isActive?: boolean | null;
+}
+
+export interface StrategyBacktestModel extends Omit<PortfolioBacktest, 'from' | 'to' | 'rawMetrics'> {
+  strategyId: string | null;
+  symbols: string[];
+  from: string;
+  to: string;
+}
+
+const notFoundError = () => notFound('Strategy');
+const duplicateName = (name: string) => badUserInput(`name: you already have a strategy named "${name}"`);
+
+/** The columns a definition decides. */
+function definitionColumns({ definition, templateId, parameters }: DefinitionSource) {
+  return { code: canonicalJson(definition), templateId, parameters };
+}
+
+/** Strategies of one user (spec §3, §7): every read and write is scoped to `userId`; another user's id is NOT_FOUND. */
+export function createStrategyManager({ db, now, instruments, dailyBars }: StrategyManagerDependencies) {
+  const assertKnown = async (symbols: readonly string[], field: string) => {
+    const known = await instruments();
+    const errors = symbols.flatMap((symbol, i) =>
+      known.has(symbol) ? [] : [{ field: `${field}[${i}]`, message: `Unknown symbol ${symbol}` }],
+    );
+    if (errors.length > 0) throw fieldErrors(errors, '');
+  };
+
+  const write = async <T>(
+    call: MutationCall,
+    operation: string,
+    name: string | undefined,
+    run: (tx: Transaction) => Promise<T>,
+  ) => {
+    try {
+      return await withIdempotency(db, { userId: call.userId, key: call.idempotencyKey, operation }, run);
+    } catch (error) {
+      if (name !== undefined && isUniqueViolation(error, 'strategies_user_name_unique')) throw duplicateName(name);
+      throw error;
+    }
+  };
+
+  const ownRow = async (tx: Transaction | Database, userId: string, id: string): Promise<StrategyRow> => {
+    const [row] = await tx
+      .select()
+      .from(strategies)
+      .where(and(eq(strategies.id, id), eq(strategies.userId, userId)));
+    if (!row) throw notFoundError();
+    return row;
+  };
+
+  const setActive = (call: MutationCall, rawId: string, operation: string) => {
+    const id = parseStrategyId(rawId);
+    return write(call, operation, undefined, async (tx) => {
+      const [row] = await tx
+        .update(strategies)
+        .set({ isActive: false, updatedAt: now() })
+        .where(and(eq(strategies.id, id), eq(strategies.userId, call.userId)))
+        .returning();
+      if (!row) throw notFoundError();
+      return toModel(row);
+    });
+  };
+
+  return {
+    templates: () => STRATEGY_TEMPLATES,
+
+    async strategies(userId: string, filter: StrategyFilter = {}): Promise<StrategyModel[]> {
+      const limit = filter.limit ?? MAX_STRATEGIES_PAGE;
+      if (!Number.isInteger(limit) || limit < 1 || limit > MAX_STRATEGIES_PAGE) {
+        throw badUserInput(`limit: must be a whole number from 1 to ${MAX_STRATEGIES_PAGE}`);
+      }
+      const rows = await db
+        .select()
+        .from(strategies)
+        .where(
+          and(
+            eq(strategies.userId, userId),
+            filter.category != null ? eq(strategies.category, filter.category) : undefined,
+            filter.isActive != null ? eq(strategies.isActive, filter.isActive) : undefined,
+          ),
+        )
+        .orderBy(desc(strategies.createdAt), desc(strategies.id))
+        .limit(limit);
+      return rows.map(toModel);
+    },
+
+    /** The user's strategy, or null (also for another user's id). */
+    async strategy(userId: string, rawId: string): Promise<StrategyModel | null> {
+      const id = parseStrategyId(rawId);
+      const [row] = await db
+        .select()
+        .from(strategies)
+        .where(and(eq(strategies.id, id), eq(strategies.userId, userId)));
+      return row ? toModel(row) : null;
+    },
+
+    async createStrategy(call: MutationCall, input: Record<string, unknown>): Promise<StrategyModel> {
+      const parsed = parseCreateStrategy(input);
+      const source = definitionOf(parsed);
+      await assertKnown(source.definition.symbols, parsed.code === undefined ? 'symbols' : 'code.symbols');
+      const template = source.templateId ? findTemplate(source.templateId) : undefined;
+      return write(call, 'createStrategy', parsed.name, async (tx) => {
+        const at = now();
+        const [row] = await tx
+          .insert(strategies)
+          .values({
+            userId: call.userId,
+            name: parsed.name,
+            description: parsed.description,
+            category: template?.category ?? 'custom',
+            ...definitionColumns(source),
+            tags: parsed.tags ?? [...(template?.tags ?? [])],
+            riskLevel: parsed.riskLevel ?? template?.riskLevel ?? 'medium',
+            timeHorizon: parsed.timeHorizon ?? template?.timeHorizon ?? 'medium',
+            assetClasses: ['equities'],
+            marketConditions: template ? (MARKET_CONDITIONS[template.category] ?? []) : [],
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning();
+        if (!row) throw new Error('strategies row not created');
+        return toModel(row);
+      });
+    },
+
+    /** A partial update; a changed definition adds one to `version` (and keeps the last backtest's metrics as they were). */
+    async updateStrategy(call: MutationCall, rawId: string, input: Record<string, unknown>): Promise<StrategyModel> {
+      const id = parseStrategyId(rawId);
+      const parsed = parseUpdateStrategy(input);
+      const changesDefinition = ['templateId', 'parameters', 'code', 'symbols', 'interval'].some(
+        (key) => parsed[key as keyof typeof parsed] !== undefined,
+      );
+      const current = await ownRow(db, call.userId, id);
+      let source: DefinitionSource | undefined;
+      if (changesDefinition) {
+        const existing = storedDefinition(current);
+        // A template strategy keeps what the update leaves out (its template, parameters, symbols, interval).
+        source =
+          parsed.code === undefined && (parsed.templateId ?? current.templateId)
+            ? definitionOf({
+                templateId: parsed.templateId ?? current.templateId ?? undefined,
+                parameters: parsed.parameters ?? (parsed.templateId ? undefined : (current.parameters ?? undefined)),
+                symbols: parsed.symbols ?? existing?.symbols,
+                interval: parsed.interval ?? existing?.interval,
+              })
+            : definitionOf(parsed);
+        await assertKnown(source.definition.symbols, parsed.code === undefined ? 'symbols' : 'code.symbols');
+      }
+      const newCode = source && canonicalJson(source.definition);
+      const bump = newCode !== undefined && newCode !== current.code;
+      return write(call, 'updateStrategy', parsed.name, async (tx) => {
+        const [row] = await tx
+          .update(strategies)
+          .set({
+            ...(parsed.name !== undefined && { name: parsed.name }),
+            ...(parsed.description !== undefined && { description: parsed.description }),
+            ...(parsed.tags !== undefined && { tags: parsed.tags }),
+            ...(parsed.riskLevel !== undefined && { riskLevel: parsed.riskLevel }),
+            ...(parsed.timeHorizon !== undefined && { timeHorizon: parsed.timeHorizon }),
+            ...(source && definitionColumns(source)),
+            ...(bump && { version: current.version + 1 }),
+            updatedAt: now(),
+          })
+          .where(and(eq(strategies.id, id), eq(strategies.userId, call.userId)))
+          .returning();
+        if (!row) throw notFoundError();
+        return toModel(row);
+      });
+    },
+
+    async deleteStrategy(call: MutationCall, rawId: string): Promise<boolean> {
+      const id = parseStrategyId(rawId);
+      return write(call, 'deleteStrategy', undefined, async (tx) => {
+        const deleted = await tx
+          .delete(strategies)
+          .where(and(eq(strategies.id, id), eq(strategies.userId, call.userId)))
+          .returning({ id: strategies.id });
+        if (deleted.length === 0) throw notFoundError();
+        return true;
+      });
+    },
+
+    /** Automated trading of strategies is not built yet: refused (after checking the id is the user's). */
+    async activateStrategy(call: MutationCall, rawId: string): Promise<never> {
+      await ownRow(db, call.userId, parseStrategyId(rawId));
+      throw new AppError(
+        'not_available',
+        'Automated trading is not available yet: a strategy cannot be activated. Backtest it with evolveStrategy.',
+      );
+    },
+
+    deactivateStrategy: (call: MutationCall, rawId: string) => setActive(call, rawId, 'deactivateStrategy'),
+
+    /** Backtests the strategy (or inline code) on daily bars; a stored strategy keeps the metrics and their range. */
+    async evolveStrategy(call: MutationCall, input: Record<string, unknown>): Promise<StrategyBacktestModel> {
+      const parsed = parseEvolveStrategy(input);
+      let definition: StrategyDefinition;
+      let row: StrategyRow | undefined;
+      if (parsed.strategyId !== undefined) {
+        row = await ownRow(db, call.userId, parsed.strategyId);
+        const stored = storedDefinition(row);
+        if (!stored)
+          throw badUserInput('strategyId: this strategy has no rules yet; update it with a template or code');
+        definition = stored;
+      } else {
+        definition = parsedOrThrow(parseDefinitionJson(parsed.code ?? ''), 'definition', 'code');
+      }
+      if (definition.interval !== '1D') {
+        throw badUserInput(`${row ? 'strategyId' : 'code.interval'}: backtests run on daily bars (1D) for now`);
+      }
+      const symbols = parsed.symbols ?? definition.symbols;
+      await assertKnown(symbols, 'symbols');
+      const from = parsed.from ?? -Infinity;
+      const to = parsed.to ?? Infinity;
+      const barsBySymbol = new Map<string, Candle[]>();
+      for (const symbol of symbols) {
+        const bars = (await dailyBars(symbol, MAX_BARS)).filter((bar) => bar.time >= from && bar.time <= to);
+        if (bars.length === 0) throw badUserInput(`from: no daily bars of ${symbol} in this date range`);
+        barsBySymbol.set(symbol, bars);
+      }
+      const result = backtestPortfolio(definition, barsBySymbol, {
+        capital: parsed.initialCapital,
+        commissionCents: parsed.commissionCents,
+        slippageBps: parsed.slippageBps,
+      });
+      const { rawMetrics, from: start, to: end, ...rest } = result;
+      if (row) {
+        const stored = row;
+        await write(call, 'evolveStrategy', undefined, async (tx) => {
+          await tx
+            .update(strategies)
+            .set({
+              backtestMetrics: rawMetrics,
+              backtestFrom: new Date(start),
+              backtestTo: new Date(end),
+              backtestedAt: now(),
+            })
+            .where(and(eq(strategies.id, stored.id), eq(strategies.userId, call.userId)));
+          return true;
+        });
+      }
+      return {
+        ...rest,
+        strategyId: row?.id ?? null,
+        symbols,
+        from: new Date(start).toISOString(),
+        to: new Date(end).toISOString(),
+      };
+    },
+  };
+}
+
+export type StrategyManager = ReturnType<typeof createStrategyManager>;
