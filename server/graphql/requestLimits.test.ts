@@ -22,6 +22,7 @@ import { loadConfig } from '../config';
 import { MAX_ALERTS_LIMIT } from '../services/alerts/validation';
 import { MAX_CONVERSATIONS_LIMIT } from '../services/chat';
 import { MAX_CANDLES, MAX_INSTRUMENTS } from '../services/market';
+import { MAX_STRATEGIES_PAGE } from '../services/strategies/manage';
 import { MAX_PAGE } from '../services/trading/ordersQueries';
 import {
   MAX_CACHED_DOCUMENT_LENGTH,
@@ -91,6 +92,7 @@ const LARGEST_LIMIT: Readonly<Record<string, number>> = {
   alerts: MAX_ALERTS_LIMIT,
   conversations: MAX_CONVERSATIONS_LIMIT,
   instruments: MAX_INSTRUMENTS,
+  strategies: MAX_STRATEGIES_PAGE,
 };
 /** Symbols one marketDataBatch or marketDataUpdates takes at most. */
 const MOST_SYMBOLS = 100;

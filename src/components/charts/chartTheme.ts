@@ -20,6 +20,8 @@ export const CHART_PALETTE = {
     rsi: '#7c3aed',
     macd: '#2563eb',
     signal: '#ea580c',
+    strategy: '#2563eb',
+    benchmark: '#6b7280',
   },
   dark: {
     text: '#d1d5db',
@@ -37,6 +39,8 @@ export const CHART_PALETTE = {
     rsi: '#a78bfa',
     macd: '#60a5fa',
     signal: '#fb923c',
+    strategy: '#60a5fa',
+    benchmark: '#9ca3af',
   },
 } as const;
 

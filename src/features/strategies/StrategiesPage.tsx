@@ -1,14 +1,85 @@
+import { HStack, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { LuWorkflow } from 'react-icons/lu';
-import { PlaceholderPage } from '../../components/page/PlaceholderPage';
+import { ComponentErrorBoundary } from '../../components/errors/boundaries';
+import { SelectField } from '../../components/form/SelectField';
+import { PageHeader } from '../../components/page/PageHeader';
+import { QueryContent } from '../../components/page/QueryContent';
+import { SectionCard } from '../../components/page/SectionCard';
+import { NewStrategyDialog } from './components/NewStrategyDialog';
+import { StrategiesTable } from './components/StrategiesTable';
+import { NO_STRATEGY_FILTERS, strategiesQuery, strategyTemplatesQuery, type StrategyFilters } from './queries';
+import { STRATEGY_CATEGORIES } from './strategyFormat';
 
+const CATEGORY_OPTIONS = [{ value: '', label: 'All categories' }, ...STRATEGY_CATEGORIES];
+const ACTIVE_OPTIONS = [
+  { value: '', label: 'Active and inactive' },
+  { value: 'true', label: 'Active only' },
+  { value: 'false', label: 'Inactive only' },
+];
+
+/**
+ * Strategies (spec §1): the user's strategies with the latest backtest's figures, filtered by category and
+ * activity; "New strategy" builds one from a template. Activation is refused by the server for now.
+ */
 export function StrategiesPage() {
+  const [filters, setFilters] = useState<StrategyFilters>(NO_STRATEGY_FILTERS);
+  const strategies = useQuery(strategiesQuery(filters));
+  const templates = useQuery(strategyTemplatesQuery());
+  const templateNames = useMemo(
+    () => new Map((templates.data?.strategyTemplates ?? []).map((t) => [t.id, t.name])),
+    [templates.data],
+  );
+  const filtered = filters.category !== null || filters.isActive !== null;
   return (
-    <PlaceholderPage
-      title="Strategies"
-      description="Create, activate and compare trading strategies."
-      icon={LuWorkflow}
-      emptyTitle="No strategies yet"
-      emptyText="Your strategies, whether they are active, and how they perform will appear here once strategy management is available."
-    />
+    <>
+      <PageHeader
+        title="Strategies"
+        description="Rules built from templates, tested on past prices. Automated trading is not available yet."
+        actions={<NewStrategyDialog />}
+      />
+      <ComponentErrorBoundary name="Strategies">
+        <SectionCard title="Your strategies" icon={LuWorkflow}>
+          <Stack gap="3">
+            <HStack gap="2">
+              <SelectField
+                label="Category"
+                hideLabel
+                size="sm"
+                maxW="14rem"
+                value={filters.category ?? ''}
+                options={CATEGORY_OPTIONS}
+                onChange={(value) => setFilters((current) => ({ ...current, category: value || null }))}
+              />
+              <SelectField
+                label="Activity"
+                hideLabel
+                size="sm"
+                maxW="14rem"
+                value={filters.isActive === null ? '' : String(filters.isActive)}
+                options={ACTIVE_OPTIONS}
+                onChange={(value) =>
+                  setFilters((current) => ({ ...current, isActive: value === '' ? null : value === 'true' }))
+                }
+              />
+            </HStack>
+            <QueryContent query={strategies} what="Strategies">
+              {(data) => (
+                <StrategiesTable
+                  strategies={data.strategies}
+                  templateNames={templateNames}
+                  emptyText={
+                    filtered
+                      ? 'No strategies match these filters.'
+                      : 'No strategies yet. Create one from a template with "New strategy".'
+                  }
+                />
+              )}
+            </QueryContent>
+          </Stack>
+        </SectionCard>
+      </ComponentErrorBoundary>
+    </>
   );
 }

@@ -1,14 +1,111 @@
-import { LuChartLine } from 'react-icons/lu';
-import { PlaceholderPage } from '../../components/page/PlaceholderPage';
+import { Button, Grid, GridItem, HStack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { LuChartLine, LuHistory, LuSearchX, LuWorkflow } from 'react-icons/lu';
+import { PageHeader } from '../../components/page/PageHeader';
+import { EmptyStateCard } from '../../components/page/EmptyStateCard';
+import { QueryContent } from '../../components/page/QueryContent';
+import { SectionCard } from '../../components/page/SectionCard';
+import { StatList } from '../../components/page/StatList';
+import { EmptyText } from '../../components/table/DataTable';
+import type { StrategyFieldsFragment } from '../../graphql/generated/graphql';
+import { capitalize, formatDateTime } from '../../lib/format';
+import { formatDay } from '../backtest/backtestFormat';
+import { ActiveSwitch } from './components/ActiveSwitch';
+import { MetricsTable } from './components/MetricsTable';
+import { ActiveBadge } from './components/StrategiesTable';
+import { strategyQuery, strategyTemplatesQuery } from './queries';
+import { categoryLabel } from './strategyFormat';
 
+/** A template strategy's parameters as "fast 20 · slow 50". */
+function parameterText(parameters: unknown): string {
+  if (typeof parameters !== 'object' || parameters === null) return '—';
+  return Object.entries(parameters as Record<string, unknown>)
+    .map(([name, value]) => `${name} ${String(value)}`)
+    .join(' · ');
+}
+
+/** Strategy detail (spec §1): the definition's summary, the latest backtest's metrics and a way to backtest it. */
 export function StrategyDetailsPage({ strategyId }: { strategyId: string }) {
+  const query = useQuery(strategyQuery(strategyId));
+  const strategy = query.data?.strategy;
   return (
-    <PlaceholderPage
-      title="Strategy details"
-      description={`Strategy ${strategyId}`}
-      icon={LuChartLine}
-      emptyTitle="Strategy details are not available yet"
-      emptyText="This strategy's performance, parameters and recent trades will appear here once strategy management is available."
-    />
+    <>
+      <PageHeader
+        title={strategy?.name ?? 'Strategy details'}
+        description={strategy?.description || undefined}
+        actions={
+          strategy ? (
+            <Button asChild size="sm" colorPalette="brand">
+              <RouterLink to="/backtest" search={{ strategyId }}>
+                <LuHistory /> Backtest
+              </RouterLink>
+            </Button>
+          ) : null
+        }
+      />
+      <QueryContent query={query} what="Strategy">
+        {(data) =>
+          data.strategy ? (
+            <StrategyDetails strategy={data.strategy} />
+          ) : (
+            <EmptyStateCard
+              icon={LuSearchX}
+              title="Strategy not found"
+              description="This strategy does not exist or was deleted."
+            />
+          )
+        }
+      </QueryContent>
+    </>
+  );
+}
+
+function StrategyDetails({ strategy }: { strategy: StrategyFieldsFragment }) {
+  const templates = useQuery(strategyTemplatesQuery());
+  const template = templates.data?.strategyTemplates.find((t) => t.id === strategy.templateId);
+  const performance = strategy.performance;
+  return (
+    <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="5" alignItems="start">
+      <GridItem minW="0">
+        <SectionCard
+          title="Definition"
+          icon={LuWorkflow}
+          aside={
+            <HStack gap="2">
+              <ActiveBadge active={strategy.isActive} />
+              <ActiveSwitch strategy={strategy} />
+            </HStack>
+          }
+        >
+          <StatList
+            items={[
+              { label: 'Category', value: categoryLabel(strategy.category) },
+              { label: 'Template', value: template?.name ?? strategy.templateId ?? 'Code' },
+              { label: 'Parameters', value: parameterText(strategy.parameters) },
+              { label: 'Symbols', value: strategy.symbols.join(', ') || '—' },
+              { label: 'Interval', value: strategy.interval ?? '—' },
+              { label: 'Version', value: `v${strategy.version}` },
+              { label: 'Risk level', value: capitalize(strategy.riskLevel) },
+              { label: 'Time horizon', value: capitalize(strategy.timeHorizon) },
+              { label: 'Updated', value: formatDateTime(strategy.updatedAt) },
+            ]}
+          />
+        </SectionCard>
+      </GridItem>
+      <GridItem minW="0">
+        <SectionCard
+          title="Latest backtest"
+          icon={LuChartLine}
+          description={performance ? `${formatDay(performance.from)} – ${formatDay(performance.to)}` : undefined}
+        >
+          {performance ? (
+            <MetricsTable metrics={performance.metrics} />
+          ) : (
+            <EmptyText>No backtest yet. Run one to see how the rules did on past prices.</EmptyText>
+          )}
+        </SectionCard>
+      </GridItem>
+    </Grid>
   );
 }

@@ -1,0 +1,52 @@
+import { Box } from '@chakra-ui/react';
+import { createChart, LineSeries, type UTCTimestamp } from 'lightweight-charts';
+import { useEffect, useRef } from 'react';
+import { useThemeState } from '../../theme/themeStore';
+import { localChartTime } from './chartData';
+import { CHART_PALETTE, chartOptions } from './chartTheme';
+import { CURVE_CHART_HEIGHT, type CurveChartProps } from './curveProps';
+
+/**
+ * Lines over time (an equity curve and its benchmark, a drawdown), drawn by lightweight-charts on a daily time
+ * axis. Follows the theme, resizes with its container, fits all points and is disposed on unmount. Loaded on
+ * demand through CurveChart.
+ */
+export function CurveChartCanvas({ series, unit, label, height = CURVE_CHART_HEIGHT }: CurveChartProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const { theme } = useThemeState();
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const palette = CHART_PALETTE[theme];
+    const chart = createChart(container, chartOptions(palette, false));
+    for (const line of series) {
+      const added = chart.addSeries(LineSeries, {
+        color: palette[line.color],
+        lineWidth: 2,
+        priceLineVisible: false,
+        priceFormat:
+          unit === 'percent'
+            ? { type: 'custom', minMove: 0.1, formatter: (value: number) => `${value.toFixed(1)}%` }
+            : { type: 'price', precision: 0, minMove: 1 },
+      });
+      added.setData(
+        line.points.map((point) => ({ time: localChartTime(point.time) as UTCTimestamp, value: point.value })),
+      );
+    }
+    chart.timeScale().fitContent();
+    return () => chart.remove();
+  }, [series, unit, theme]);
+
+  return (
+    <Box
+      ref={containerRef}
+      role="img"
+      aria-label={label}
+      data-testid="curve-chart"
+      w="full"
+      h={height}
+      position="relative"
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { gqlRequest } from '../../graphql/client';
+import {
+  ActivateStrategyDocument,
+  CreateStrategyDocument,
+  DeactivateStrategyDocument,
+  DeleteStrategyDocument,
+  EvolveStrategyDocument,
+  type CreateStrategyInput,
+  type EvolveStrategyInput,
+} from '../../graphql/generated/graphql';
+import { applyStrategy, removeStrategy, strategyKeys } from './queries';
+
+// Strategies are server-read for now (ARCHITECTURE "Two client data patterns"): every write goes to the server at
+// once (never queued offline) and its answer lands in the cached lists and detail.
+
+export function useCreateStrategy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...strategyKeys.all, 'create'],
+    mutationFn: (input: CreateStrategyInput) => gqlRequest(CreateStrategyDocument, { input }),
+    networkMode: 'always',
+    onSuccess: ({ createStrategy }) => applyStrategy(queryClient, createStrategy),
+  });
+}
+
+export function useDeleteStrategy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...strategyKeys.all, 'delete'],
+    mutationFn: (id: string) => gqlRequest(DeleteStrategyDocument, { id }),
+    networkMode: 'always',
+    onSuccess: (_answer, id) => removeStrategy(queryClient, id),
+  });
+}
+
+/**
+ * Turns automated trading of a strategy on or off. Activation is refused by the server for now (`not_available`:
+ * automated trading is not built); the caller shows that refusal as it is.
+ */
+export function useSetStrategyActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...strategyKeys.all, 'setActive'],
+    mutationFn: async ({ id, active }: { id: string; active: boolean }) =>
+      active
+        ? (await gqlRequest(ActivateStrategyDocument, { id })).activateStrategy
+        : (await gqlRequest(DeactivateStrategyDocument, { id })).deactivateStrategy,
+    networkMode: 'always',
+    onSuccess: (strategy) => applyStrategy(queryClient, strategy),
+  });
+}
+
+/** Runs a backtest (synchronous on the server); a stored strategy's new metrics are read again. */
+export function useEvolveStrategy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...strategyKeys.all, 'evolve'],
+    mutationFn: async (input: EvolveStrategyInput) =>
+      (await gqlRequest(EvolveStrategyDocument, { input })).evolveStrategy,
+    networkMode: 'always',
+    onSuccess: async (backtest) => {
+      if (backtest.strategyId !== null) await queryClient.invalidateQueries({ queryKey: strategyKeys.all });
+    },
+  });
+}

@@ -1,0 +1,122 @@
+// Strategies and backtests end to end on the production build (issue 13): a strategy created from the SMA
+// crossover template (the server's field message shown at the field first), its activation refused with the
+// server's message, a backtest run from its detail page with the equity chart and the metrics; screenshots of
+// the list with the dialog and of the backtest results (phone and desktop, dark and light).
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
+import { startServer, type RunningServer } from './server';
+
+const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/issue13';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ MARKET_HOURS: 'always' }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openNewStrategyDialog(page: Page): Promise<void> {
+  await page.goto(`${server.url}/strategies`);
+  await page.getByRole('heading', { level: 1, name: 'Strategies' }).waitFor({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'New strategy' }).click();
+  await page.getByTestId('template-description').waitFor();
+}
+
+/** Painted (non-transparent) pixels over the canvases of the curve charts. */
+function paintedCurvePixels(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    let painted = 0;
+    for (const canvas of document.querySelectorAll<HTMLCanvasElement>('[data-testid="curve-chart"] canvas')) {
+      const context = canvas.getContext('2d');
+      if (!context || canvas.width === 0 || canvas.height === 0) continue;
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      for (let index = 3; index < data.length; index += 4) if ((data[index] ?? 0) > 0) painted += 1;
+    }
+    return painted;
+  });
+}
+
+async function runBacktest(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Run backtest' }).click();
+  await page.getByTestId('backtest-results').waitFor({ timeout: 60_000 });
+  await expect.poll(() => paintedCurvePixels(page), { timeout: 15_000 }).toBeGreaterThan(500);
+}
+
+describe('strategies', () => {
+  it('creates an SMA crossover strategy, refuses activation honestly and backtests it', async () => {
+    const { page, context, problems } = await watchedPage(browser, { viewport: DESKTOP });
+    await openNewStrategyDialog(page);
+    const dialog = page.getByRole('dialog', { name: 'New strategy' });
+    expect(await dialog.getByLabel('Template').inputValue()).toBe('sma-crossover');
+    expect(await dialog.getByTestId('template-description').textContent()).toMatch(/fast simple moving average/);
+
+    // The server's message for a slow period not above the fast one is shown at the Slow SMA field.
+    await dialog.getByRole('spinbutton', { name: 'Fast SMA' }).fill('30');
+    await dialog.getByRole('spinbutton', { name: 'Slow SMA' }).fill('20');
+    await dialog.getByLabel('Name').fill('SPY trend');
+    await dialog.getByLabel('Symbols').fill('SPY, aapl');
+    await dialog.getByRole('button', { name: 'Create strategy' }).click();
+    await dialog.getByText('Must be greater than the fast SMA (30)').waitFor();
+
+    await dialog.getByRole('spinbutton', { name: 'Slow SMA' }).fill('50');
+    await dialog.getByRole('button', { name: 'Create strategy' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const row = page.getByRole('row').filter({ hasText: 'SPY trend' });
+    await row.waitFor();
+    expect(await row.textContent()).toMatch(/SMA crossover.*AAPL, SPY.*v1.*—/);
+
+    // Activation: the server's refusal, as it is; the strategy stays inactive.
+    await row.getByRole('switch', { name: 'Active: SPY trend' }).click({ force: true });
+    await page.getByText('Automated trading is not available yet', { exact: false }).first().waitFor();
+    expect(await row.getByRole('switch', { name: 'Active: SPY trend' }).isChecked()).toBe(false);
+
+    // Detail → Backtest with the strategy chosen → results.
+    await row.getByRole('link', { name: 'SPY trend' }).click();
+    await page.getByRole('heading', { level: 1, name: 'SPY trend' }).waitFor();
+    await page.getByText('No backtest yet', { exact: false }).waitFor();
+    await page.getByRole('link', { name: 'Backtest' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Backtest' }).waitFor();
+    expect(page.url()).toContain('strategyId=');
+    expect(await page.getByLabel('Symbols').inputValue()).toBe('AAPL, SPY');
+    await runBacktest(page);
+    expect(await page.getByRole('img', { name: /Portfolio value of the strategy and of buy and hold/ }).count()).toBe(
+      1,
+    );
+    const totalReturn = page.getByTestId('metric-totalReturn');
+    expect(await totalReturn.textContent()).toMatch(/^Total return[+−]?\d+\.\d\d%[+−]?\d+\.\d\d%$/);
+    expect(await page.getByRole('columnheader', { name: 'Buy and hold' }).count()).toBe(1);
+
+    // The list now shows the latest backtest's figures.
+    await page.goto(`${server.url}/strategies`);
+    await row.waitFor();
+    await expect.poll(() => row.textContent()).toMatch(/\d+\.\d\d%/);
+    expect(problems()).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
+
+describe('screenshots (phone and desktop, dark and light)', () => {
+  it('the list with the New strategy dialog and the backtest results', async () => {
+    for (const { name, viewport, scheme } of SCREENSHOT_VARIANTS) {
+      const context = await themedContext(browser, viewport, scheme);
+      const page = await context.newPage();
+      const shot = `${SCREENSHOT_DIR}/${name}-${scheme}`;
+      await openNewStrategyDialog(page);
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${shot}-new-strategy-dialog.png` });
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await page.screenshot({ path: `${shot}-strategies.png` });
+      await page.goto(`${server.url}/backtest`);
+      await page.getByRole('heading', { level: 1, name: 'Backtest' }).waitFor({ timeout: 20_000 });
+      await page.getByRole('button', { name: 'Run backtest' }).waitFor({ timeout: 20_000 });
+      await runBacktest(page);
+      await page.screenshot({ path: `${shot}-backtest.png`, fullPage: true });
+      await context.close();
+    }
+  }, 240_000);
+});
