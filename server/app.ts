@@ -183,7 +183,7 @@ export async function buildApp({
         : undefined;
     if (sharedStream) app.addHook('onClose', async () => sharedStream.stop());
     // Singleton work (issue 12 point 7): on PostgreSQL only the process holding the leader lock ticks the shared
-    // market, evaluates alerts, matches orders and purges idempotency keys; on PGlite this process always leads.
+    // market, evaluates alerts, matches orders, runs the active strategies and purges idempotency keys; on PGlite this process always leads.
     // Ready once the first attempt is settled.
     const election =
       handle.driver === 'postgres' && config.databaseUrl
@@ -195,6 +195,7 @@ export async function buildApp({
         market: sharedTicks?.ticking ?? sharedStream?.streaming,
         alerts: services.alerts,
         engine: services.trading.broker,
+        strategies: services.strategyRunner,
         purgeIdempotencyKeys: () => scheduleIdempotencyPurge(handle.db, now, app.log),
         // Alerts written through another process do not refresh this one's watched symbols by themselves.
         refreshAlertsEveryMs: handle.driver === 'postgres' ? LEADER_RETRY_MS : undefined,

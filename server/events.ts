@@ -57,6 +57,11 @@ type ServerChannels = {
   marketInterest: [notice: MarketInterestNotice];
   /** A quote of the leader's stream, which every other process passes to its subscribers. */
   marketQuote: [notice: MarketQuoteNotice];
+  /**
+   * A strategy was activated, deactivated, changed or deleted: the leader's runner reads it again
+   * (server/services/strategies/runner.ts).
+   */
+  strategyChanged: [strategyId: string];
 };
 
 /**

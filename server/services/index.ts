@@ -13,7 +13,7 @@ import { createMarketService, type MarketDataProvider } from './market';
 import type { Notifications } from './notifications';
 import { createPreferencesService } from './preferences';
 import { createRateLimitService } from './rateLimits';
-import { createStrategyService } from './strategies';
+import { createStrategyRunner, createStrategyService } from './strategies';
 import { createSystemService } from './system';
 import { createTradingEngine, createTradingService, loadAllTrades } from './trading';
 import { createUserService } from './users';
@@ -81,7 +81,11 @@ export function createServices({
     now,
     instruments: marketData.instruments,
     dailyBars: async (symbol, limit) => market.getCandles(symbol, '1D', limit),
+    events,
+    cancelStrategyOrders: (userId, strategyId) => broker.cancelAllOrders(userId, null, strategyId),
   });
+  /** The leader's runner of active strategies (singleton work, started by the app: server/app.ts). */
+  const strategyRunner = createStrategyRunner({ db, events, market, broker, paper, now, log });
   const assistantPorts = createAssistantPorts({
     market,
     analysis: (symbol) => marketData.technicalAnalysis(symbol),
@@ -132,6 +136,7 @@ export function createServices({
     notifyAlert,
     watchlists,
     strategies,
+    strategyRunner,
     alerts,
     dashboard,
     users: createUserService({ db, preferences, now }),

@@ -172,13 +172,25 @@ describe.each(drivers)('strategies (%s)', (driver) => {
     expect(errorOf(again)?.extensions?.code).toBe('NOT_FOUND');
   });
 
-  it('refuses to activate (automated trading is not built) and deactivates', async () => {
-    const created = (await create({ name: 'Idle', templateId: 'sma-crossover' })).data!.createStrategy;
-    const activated = await call('mutation A($id: ID!) { activateStrategy(id: $id) { id } }', { id: created.id });
-    expect(errorOf(activated)?.extensions?.code).toBe('not_available');
-    expect(errorOf(activated)?.message).toMatch(/automated trading is not available yet/i);
+  it('activates a strategy with rules, refuses one without, and deactivates', async () => {
+    const created = (await create({ name: 'Runner', templateId: 'sma-crossover' })).data!.createStrategy;
+    const activated = await call<{ activateStrategy: Strategy }>(
+      'mutation A($id: ID!) { activateStrategy(id: $id) { id isActive } }',
+      { id: created.id },
+    );
+    expect(activated.errors).toBeUndefined();
+    expect(activated.data?.activateStrategy).toEqual({ id: created.id, isActive: true });
     const [row] = await t.db.select().from(strategies).where(eq(strategies.id, created.id));
-    expect(row?.isActive).toBe(false);
+    expect(row?.isActive).toBe(true);
+
+    // A strategy the assistant created by name has no rules: nothing to trade.
+    const [bare] = await t.db.insert(strategies).values({ userId, name: 'By name' }).returning();
+    const refused = await call('mutation A($id: ID!) { activateStrategy(id: $id) { id } }', { id: bare!.id });
+    expect(errorOf(refused)?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(errorOf(refused)?.message).toMatch(/no rules yet/);
+    const [still] = await t.db.select().from(strategies).where(eq(strategies.id, bare!.id));
+    expect(still?.isActive).toBe(false);
+
     const deactivated = await call<{ deactivateStrategy: Strategy }>(
       'mutation A($id: ID!) { deactivateStrategy(id: $id) { isActive } }',
       { id: created.id },

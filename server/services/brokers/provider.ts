@@ -47,8 +47,11 @@ export interface BrokerProvider {
   placeOrder(userId: string, input: OrderInput): Promise<Order>;
   /** Cancels a working order; NOT_FOUND for an unknown id, order_not_cancellable once it is done. */
   cancelOrder(userId: string, orderId: string): Promise<Order>;
-  /** Cancels every working order (of `symbol` only, when given); the ones that could not be are in `errors`. */
-  cancelAllOrders(userId: string, symbol?: string | null): Promise<CancelAllResult>;
+  /**
+   * Cancels every working order (of `symbol` only, when given; placed by strategy `strategyId` only, when given); the
+   * ones that could not be are in `errors`.
+   */
+  cancelAllOrders(userId: string, symbol?: string | null, strategyId?: string | null): Promise<CancelAllResult>;
   /** Sells `percentage` (0 < p ≤ 100) of the position with a market DAY order. */
   closePosition(userId: string, symbol: string, percentage: number): Promise<Order>;
   orders(userId: string, query?: OrdersQuery): Promise<Order[]>;

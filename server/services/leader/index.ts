@@ -206,19 +206,21 @@ export function runWhileLeader(
 /**
  * The singleton work: the market's source shared across processes (`market`: the simulated market's ticks, or the
  * one Alpaca stream), alert evaluation (with, across processes, a periodic reload of the watched symbols), the
- * paper broker's matching and expiry (`engine`) and the idempotency purge. Started in that order, stopped in the
- * reverse one.
+ * paper broker's matching and expiry (`engine`), the strategy runner (`strategies`, which places orders through the
+ * engine) and the idempotency purge. Started in that order, stopped in the reverse one.
  */
 export function singletonWork({
   market,
   alerts,
   engine,
+  strategies,
   purgeIdempotencyKeys,
   refreshAlertsEveryMs,
 }: {
   market?: SingletonWork;
   alerts: { start(): Promise<void>; stop(): void; refreshWatched(): Promise<void> };
   engine: SingletonWork;
+  strategies: SingletonWork;
   purgeIdempotencyKeys: () => { stop(): Promise<void> };
   refreshAlertsEveryMs?: number;
 }): SingletonWork {
@@ -229,6 +231,7 @@ export function singletonWork({
       await market?.start();
       await alerts.start();
       await engine.start();
+      await strategies.start();
       purge = purgeIdempotencyKeys();
       if (refreshAlertsEveryMs) {
         refreshTimer = setInterval(() => void alerts.refreshWatched(), refreshAlertsEveryMs);
@@ -239,6 +242,7 @@ export function singletonWork({
       clearInterval(refreshTimer);
       await purge?.stop();
       purge = undefined;
+      await strategies.stop();
       await engine.stop();
       alerts.stop();
       await market?.stop();

@@ -5,14 +5,16 @@ import { strategies, trades } from '../../db/schema';
 import { badUserInput } from '../errors';
 import { createStrategyManager, type StrategyManagerDependencies } from './manage';
 
+export { createStrategyRunner, RUNNER_BARS, type StrategyRunner } from './runner';
+
 const name = z.string().trim().min(1, 'a strategy needs a name').max(60, 'a strategy name has at most 60 characters');
 
 type StrategyRow = typeof strategies.$inferSelect;
 
 /**
  * A user's strategies: the assistant's cards (create by name, paused; list and view, each with the number of paper
- * trades placed under it), and the API's strategies with their definitions and backtests (./manage.ts).
- * Automatic trading is not built yet.
+ * trades placed under it), and the API's strategies with their definitions and backtests (./manage.ts). Active
+ * strategies are traded by the leader's runner (./runner.ts).
  */
 export function createStrategyService(dependencies: StrategyManagerDependencies) {
   const { db } = dependencies;

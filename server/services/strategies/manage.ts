@@ -10,7 +10,8 @@ import {
 } from '../../../src/domain/strategies';
 import type { Database } from '../../db/client';
 import { strategies } from '../../db/schema';
-import { AppError, badUserInput, isUniqueViolation, notFound } from '../errors';
+import type { EventBus } from '../../events';
+import { badUserInput, isUniqueViolation, notFound } from '../errors';
 import { withIdempotency, type MutationCall, type Transaction } from '../idempotency';
 import { backtestPortfolio, type PortfolioBacktest } from './backtest';
 import { storedDefinition, toModel, type StrategyModel, type StrategyRow } from './model';
@@ -44,6 +45,10 @@ export interface StrategyManagerDependencies {
   instruments: () => Promise<ReadonlyMap<string, Instrument>>;
   /** Daily bars of a known symbol, oldest first. */
   dailyBars: (symbol: string, limit: number) => Promise<Candle[]>;
+  /** Tells the leader's strategy runner (./runner.ts) that a strategy changed: `strategyChanged`. */
+  events: Pick<EventBus, 'publish'>;
+  /** Cancels the working orders a strategy placed (as it is deactivated or deleted). */
+  cancelStrategyOrders: (userId: string, strategyId: string) => Promise<unknown>;
 }
 
 export interface StrategyFilter {
@@ -68,7 +73,14 @@ function definitionColumns({ definition, templateId, parameters }: DefinitionSou
 }
 
 /** Strategies of one user (spec §3, §7): every read and write is scoped to `userId`; another user's id is NOT_FOUND. */
-export function createStrategyManager({ db, now, instruments, dailyBars }: StrategyManagerDependencies) {
+export function createStrategyManager({
+  db,
+  now,
+  instruments,
+  dailyBars,
+  events,
+  cancelStrategyOrders,
+}: StrategyManagerDependencies) {
   const assertKnown = async (symbols: readonly string[], field: string) => {
     const known = await instruments();
     const errors = symbols.flatMap((symbol, i) =>
@@ -100,17 +112,21 @@ export function createStrategyManager({ db, now, instruments, dailyBars }: Strat
     return row;
   };
 
-  const setActive = (call: MutationCall, rawId: string, operation: string) => {
-    const id = parseStrategyId(rawId);
-    return write(call, operation, undefined, async (tx) => {
+  const setActive = (call: MutationCall, id: string, active: boolean) =>
+    write(call, active ? 'activateStrategy' : 'deactivateStrategy', undefined, async (tx) => {
       const [row] = await tx
         .update(strategies)
-        .set({ isActive: false, updatedAt: now() })
+        .set({ isActive: active, updatedAt: now() })
         .where(and(eq(strategies.id, id), eq(strategies.userId, call.userId)))
         .returning();
       if (!row) throw notFoundError();
       return toModel(row);
     });
+
+  /** The runner stops the strategy (its row, read again before each order, already says so), its orders are cancelled. */
+  const stopped = async (userId: string, id: string) => {
+    await cancelStrategyOrders(userId, id);
+    events.publish('strategyChanged', id);
   };
 
   return {
@@ -200,7 +216,7 @@ export function createStrategyManager({ db, now, instruments, dailyBars }: Strat
       }
       const newCode = source && canonicalJson(source.definition);
       const bump = newCode !== undefined && newCode !== current.code;
-      return write(call, 'updateStrategy', parsed.name, async (tx) => {
+      const model = await write(call, 'updateStrategy', parsed.name, async (tx) => {
         const [row] = await tx
           .update(strategies)
           .set({
@@ -218,11 +234,14 @@ export function createStrategyManager({ db, now, instruments, dailyBars }: Strat
         if (!row) throw notFoundError();
         return toModel(row);
       });
+      // A running strategy trades by its new rules from its next bar on.
+      if (bump) events.publish('strategyChanged', id);
+      return model;
     },
 
     async deleteStrategy(call: MutationCall, rawId: string): Promise<boolean> {
       const id = parseStrategyId(rawId);
-      return write(call, 'deleteStrategy', undefined, async (tx) => {
+      await write(call, 'deleteStrategy', undefined, async (tx) => {
         const deleted = await tx
           .delete(strategies)
           .where(and(eq(strategies.id, id), eq(strategies.userId, call.userId)))
@@ -230,18 +249,31 @@ export function createStrategyManager({ db, now, instruments, dailyBars }: Strat
         if (deleted.length === 0) throw notFoundError();
         return true;
       });
+      await stopped(call.userId, id);
+      return true;
     },
 
-    /** Automated trading of strategies is not built yet: refused (after checking the id is the user's). */
-    async activateStrategy(call: MutationCall, rawId: string): Promise<never> {
-      await ownRow(db, call.userId, parseStrategyId(rawId));
-      throw new AppError(
-        'not_available',
-        'Automated trading is not available yet: a strategy cannot be activated. Backtest it with evolveStrategy.',
-      );
+    /**
+     * Automated trading on: the leader's runner trades the strategy from its next closed bar on. Refused for a
+     * strategy without rules (one the assistant created by name).
+     */
+    async activateStrategy(call: MutationCall, rawId: string): Promise<StrategyModel> {
+      const id = parseStrategyId(rawId);
+      if (!storedDefinition(await ownRow(db, call.userId, id))) {
+        throw badUserInput('id: this strategy has no rules yet; update it with a template or code to activate it');
+      }
+      const model = await setActive(call, id, true);
+      events.publish('strategyChanged', id);
+      return model;
     },
 
-    deactivateStrategy: (call: MutationCall, rawId: string) => setActive(call, rawId, 'deactivateStrategy'),
+    /** Automated trading off: the runner stops the strategy and the orders it left working are cancelled. */
+    async deactivateStrategy(call: MutationCall, rawId: string): Promise<StrategyModel> {
+      const id = parseStrategyId(rawId);
+      const model = await setActive(call, id, false);
+      await stopped(call.userId, id);
+      return model;
+    },
 
     /** Backtests the strategy (or inline code) on daily bars; a stored strategy keeps the metrics and their range. */
     async evolveStrategy(call: MutationCall, input: Record<string, unknown>): Promise<StrategyBacktestModel> {

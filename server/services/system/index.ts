@@ -1,7 +1,8 @@
 import { availableParallelism, loadavg } from 'node:os';
-import { sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database, DatabaseDriver } from '../../db/client';
+import { strategies } from '../../db/schema';
 import type { Metrics } from '../../metrics';
 
 /** A database round trip slower than this marks the database (and so the system) degraded. */
@@ -41,6 +42,7 @@ export interface SystemHealth {
   latency: number;
   /** Share of failed GraphQL operations (0..1) since start. */
   errorRate: number;
+  /** Strategies of every user with automated trading on (the leader's runner trades those with rules). */
   activeStrategies: number;
   totalTrades: number;
   /** 1-minute load average divided by CPU count. */
@@ -63,10 +65,22 @@ async function probeDatabase(db: Database, log: Pick<Logger, 'warn'>) {
   }
 }
 
+async function countActiveStrategies(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(strategies).where(eq(strategies.isActive, true));
+  return row?.n ?? 0;
+}
+
 /** Measured health: every number comes from a probe or a counter. */
 export async function checkSystemHealth(sources: SystemHealthSources): Promise<SystemHealth> {
   const { metrics } = sources;
   const database = await probeDatabase(sources.db, sources.log);
+  const activeStrategies =
+    database.status === 'down'
+      ? 0
+      : await countActiveStrategies(sources.db).catch((error: unknown) => {
+          sources.log.warn({ err: error }, 'counting the active strategies failed');
+          return 0;
+        });
   const lastCheck = sources.now().toISOString();
   const operations = metrics.graphql.total + metrics.subscriptions.total;
   const failures = metrics.graphql.failed + metrics.subscriptions.failed;
@@ -101,8 +115,8 @@ export async function checkSystemHealth(sources: SystemHealthSources): Promise<S
     uptime: round(sources.uptimeSeconds()),
     latency: round(database.latency),
     errorRate: operations === 0 ? 0 : failures / operations,
-    // Strategies and trades have no tables yet (they arrive with the strategy and paper-trading issues).
-    activeStrategies: 0,
+    activeStrategies,
+    // The trades of every user: not counted yet.
     totalTrades: 0,
     systemLoad: round((loadavg()[0] ?? 0) / availableParallelism()),
     services,

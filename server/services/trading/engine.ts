@@ -55,7 +55,7 @@ import { findOrder, listOrders, listTrades } from './ordersQueries';
 import { toOrder, toTrade } from './ordersView';
 import { loadPortfolioSummary, toPortfolio, toPositions, type PortfolioDeps } from './portfolioState';
 
-export { CANCELLED_BY_USER, EXPIRED_AT_CLOSE } from './orderCancellation';
+export { CANCELLED_BY_USER, CANCELLED_STRATEGY_STOPPED, EXPIRED_AT_CLOSE } from './orderCancellation';
 
 export interface TradingEngineDeps {
   db: Database;
@@ -224,9 +224,9 @@ export function createTradingEngine(deps: TradingEngineDeps): PaperBroker {
         publish([{ order: cancelled, trade: null }]);
         return toOrder(cancelled);
       }),
-    cancelAllOrders: (userId: string, symbol?: string | null): Promise<CancelAllResult> =>
+    cancelAllOrders: (userId: string, symbol?: string | null, strategyId?: string | null): Promise<CancelAllResult> =>
       jobs.run(async () => {
-        const cancelled = await cancelAllOrders(ctx, userId, symbol);
+        const cancelled = await cancelAllOrders(ctx, userId, symbol, strategyId);
         publish(cancelled.map((order) => ({ order, trade: null })));
         return { cancelled: cancelled.length, errors: [] };
       }),

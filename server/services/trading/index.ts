@@ -12,6 +12,7 @@ import { loadTradingStatus } from './tradingStatus';
 
 export {
   CANCELLED_BY_USER,
+  CANCELLED_STRATEGY_STOPPED,
   createTradingEngine,
   EXPIRED_AT_CLOSE,
   EXPIRY_CHECK_MS,

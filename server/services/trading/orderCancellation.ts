@@ -13,6 +13,7 @@ import type { OrderRow } from './ordersView';
 
 export const CANCELLED_BY_USER = 'Cancelled by user';
 export const EXPIRED_AT_CLOSE = 'Day order expired at the close';
+export const CANCELLED_STRATEGY_STOPPED = 'Cancelled: its strategy was deactivated';
 
 const working = sql`${orders.status} in ${WORKING_STATUS_LIST}`;
 
@@ -32,14 +33,33 @@ export async function cancelOrder(ctx: EngineContext, userId: string, id: string
   });
 }
 
-/** Cancels every working order of the user (of `symbol` only, when given), oldest first. */
-export async function cancelAllOrders(ctx: EngineContext, userId: string, symbol?: string | null): Promise<OrderRow[]> {
+/**
+ * Cancels every working order of the user (of `symbol` only, when given; placed by strategy `strategyId` only, when
+ * given, e.g. as it is deactivated), oldest first.
+ */
+export async function cancelAllOrders(
+  ctx: EngineContext,
+  userId: string,
+  symbol?: string | null,
+  strategyId?: string | null,
+): Promise<OrderRow[]> {
   const filter = symbol?.trim().toUpperCase();
   const rows = await ctx.locks.run([userId], (tx) =>
     tx
       .update(orders)
-      .set({ status: 'CANCELLED', reason: CANCELLED_BY_USER, updatedAt: ctx.now() })
-      .where(and(eq(orders.userId, userId), working, filter ? eq(orders.symbol, filter) : undefined))
+      .set({
+        status: 'CANCELLED',
+        reason: strategyId ? CANCELLED_STRATEGY_STOPPED : CANCELLED_BY_USER,
+        updatedAt: ctx.now(),
+      })
+      .where(
+        and(
+          eq(orders.userId, userId),
+          working,
+          filter ? eq(orders.symbol, filter) : undefined,
+          strategyId ? eq(orders.strategyId, strategyId) : undefined,
+        ),
+      )
       .returning(),
   );
   return rows.sort((a, b) => a.seq - b.seq);

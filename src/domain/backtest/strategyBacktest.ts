@@ -6,7 +6,7 @@
  */
 import { atr } from '../indicators/atr';
 import type { Candle } from '../market/candle';
-import { barColumns, evaluate, toBarSignals } from '../strategies/signals';
+import { barColumns, evaluate, toBarSignals, type BarColumns } from '../strategies/signals';
 import type { StrategyDefinition } from '../strategies/definition';
 import { runBacktest, type BacktestResult, type Sizing } from './engine';
 import type { Commission } from './fillModel';
@@ -27,6 +27,18 @@ export interface StrategyBacktest extends BacktestResult {
   benchmarkMetrics: BacktestMetrics;
 }
 
+/** A definition's sizing as the backtest engine reads it (ATR-risk sizing gets the ATR series of its period). */
+export function engineSizing(defined: StrategyDefinition['sizing'], columns: BarColumns): Sizing {
+  return defined.kind === 'atrRisk'
+    ? {
+        kind: 'atrRisk',
+        riskPercent: defined.riskPercent,
+        atrMultiple: defined.atrMultiple,
+        atr: atr(columns.high, columns.low, columns.close, defined.atrPeriod),
+      }
+    : defined;
+}
+
 export function backtestStrategy(
   definition: StrategyDefinition,
   bars: readonly Candle[],
@@ -34,16 +46,7 @@ export function backtestStrategy(
 ): StrategyBacktest {
   const columns = barColumns(bars);
   const signals = toBarSignals(evaluate(definition, columns));
-  const { sizing: defined } = definition;
-  const sizing: Sizing =
-    defined.kind === 'atrRisk'
-      ? {
-          kind: 'atrRisk',
-          riskPercent: defined.riskPercent,
-          atrMultiple: defined.atrMultiple,
-          atr: atr(columns.high, columns.low, columns.close, defined.atrPeriod),
-        }
-      : defined;
+  const sizing = engineSizing(definition.sizing, columns);
   const result = runBacktest({ bars, signals, sizing, exits: definition.stops, ...options });
   const common = {
     times: columns.time,
