@@ -1,6 +1,6 @@
 // Strategies and backtests end to end on the production build (issue 13): a strategy created from the SMA
-// crossover template (the server's field message shown at the field first), its activation refused with the
-// server's message, a backtest run from its detail page with the equity chart and the metrics; screenshots of
+// crossover template (the server's field message shown at the field first), activated then deactivated (the toast
+// says its open orders were cancelled), a backtest run from its detail page with the equity chart and the metrics; screenshots of
 // the list with the dialog and of the backtest results (phone and desktop, dark and light).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,7 +47,7 @@ async function runBacktest(page: Page): Promise<void> {
 }
 
 describe('strategies', () => {
-  it('creates an SMA crossover strategy, refuses activation honestly and backtests it', async () => {
+  it('creates an SMA crossover strategy, activates and deactivates it, and backtests it', async () => {
     const { page, context, problems } = await watchedPage(browser, { viewport: DESKTOP });
     await openNewStrategyDialog(page);
     const dialog = page.getByRole('dialog', { name: 'New strategy' });
@@ -69,10 +69,14 @@ describe('strategies', () => {
     await row.waitFor();
     expect(await row.textContent()).toMatch(/SMA crossover.*AAPL, SPY.*v1.*—/);
 
-    // Activation: the server's refusal, as it is; the strategy stays inactive.
-    await row.getByRole('switch', { name: 'Active: SPY trend' }).click({ force: true });
-    await page.getByText('Automated trading is not available yet', { exact: false }).first().waitFor();
-    expect(await row.getByRole('switch', { name: 'Active: SPY trend' }).isChecked()).toBe(false);
+    // Activation: the server trades it from now on; deactivation cancels its open orders (the toast says so).
+    const active = row.getByRole('switch', { name: 'Active: SPY trend' });
+    await active.click({ force: true });
+    await page.getByText('SPY trend now trades on each closed bar of its interval.').waitFor();
+    await expect.poll(() => active.isChecked()).toBe(true);
+    await active.click({ force: true });
+    await page.getByText('SPY trend stopped trading; its open orders were cancelled.').waitFor();
+    await expect.poll(() => active.isChecked()).toBe(false);
 
     // Detail → Backtest with the strategy chosen → results.
     await row.getByRole('link', { name: 'SPY trend' }).click();

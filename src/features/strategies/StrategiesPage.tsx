@@ -21,7 +21,7 @@ const ACTIVE_OPTIONS = [
 
 /**
  * Strategies (spec §1): the user's strategies with the latest backtest's figures, filtered by category and
- * activity; "New strategy" builds one from a template. Activation is refused by the server for now.
+ * activity; "New strategy" builds one from a template. An active strategy is traded by the server on each closed bar.
  */
 export function StrategiesPage() {
   const [filters, setFilters] = useState<StrategyFilters>(NO_STRATEGY_FILTERS);
@@ -36,7 +36,7 @@ export function StrategiesPage() {
     <>
       <PageHeader
         title="Strategies"
-        description="Rules built from templates, tested on past prices. Automated trading is not available yet."
+        description="Rules built from templates, tested on past prices, traded automatically while active."
         actions={<NewStrategyDialog />}
       />
       <ComponentErrorBoundary name="Strategies">

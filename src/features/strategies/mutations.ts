@@ -35,8 +35,8 @@ export function useDeleteStrategy() {
 }
 
 /**
- * Turns automated trading of a strategy on or off. Activation is refused by the server for now (`not_available`:
- * automated trading is not built); the caller shows that refusal as it is.
+ * Turns automated trading of a strategy on or off: the server then trades it on each closed bar of its interval, or
+ * stops it and cancels the orders it left working. A refusal (a strategy without rules) is shown by the caller as it is.
  */
 export function useSetStrategyActive() {
   const queryClient = useQueryClient();

@@ -6,8 +6,9 @@ import { errorText } from '../../../graphql/errors';
 import { useSetStrategyActive } from '../mutations';
 
 /**
- * Turns a strategy's automated trading on or off. The server refuses activation for now (automated trading is not
- * available yet): its message is shown as it is and the switch stays off. Deactivation is accepted.
+ * Turns a strategy's automated trading on or off: on, the server trades it on each closed bar of its interval; off, it
+ * stops and the orders it left working are cancelled (the toast says so). A refusal is shown as the server words it
+ * and the switch stays as it was.
  */
 export function ActiveSwitch({ strategy }: { strategy: Pick<StrategyFieldsFragment, 'id' | 'name' | 'isActive'> }) {
   const setActive = useSetStrategyActive();
@@ -24,6 +25,13 @@ export function ActiveSwitch({ strategy }: { strategy: Pick<StrategyFieldsFragme
         setActive.mutate(
           { id: strategy.id, active: checked },
           {
+            onSuccess: () =>
+              toast({
+                title: checked ? 'Strategy activated' : 'Strategy deactivated',
+                description: checked
+                  ? `${strategy.name} now trades on each closed bar of its interval.`
+                  : `${strategy.name} stopped trading; its open orders were cancelled.`,
+              }),
             onError: (error) => {
               setRefusals((count) => count + 1);
               toast({
