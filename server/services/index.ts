@@ -9,6 +9,7 @@ import { createSignInService } from './auth';
 import type { BrokerProvider } from './brokers';
 import { createAssistantPorts, createChatService, createPerformancePort, type LlmClient } from './chat';
 import { createDashboardService } from './dashboard';
+import { LEADER_RETRY_MS } from './leader';
 import { createMarketService, type MarketDataProvider } from './market';
 import type { Notifications } from './notifications';
 import { createPreferencesService } from './preferences';
@@ -85,7 +86,17 @@ export function createServices({
     cancelStrategyOrders: (userId, strategyId) => broker.cancelAllOrders(userId, null, strategyId),
   });
   /** The leader's runner of active strategies (singleton work, started by the app: server/app.ts). */
-  const strategyRunner = createStrategyRunner({ db, events, market, broker, paper, now, log });
+  const strategyRunner = createStrategyRunner({
+    db,
+    events,
+    market,
+    broker,
+    paper,
+    now,
+    log,
+    // Strategies (de)activated through another process reach the leader without Redis too.
+    refreshEveryMs: driver === 'postgres' ? LEADER_RETRY_MS : undefined,
+  });
   const assistantPorts = createAssistantPorts({
     market,
     analysis: (symbol) => marketData.technicalAnalysis(symbol),

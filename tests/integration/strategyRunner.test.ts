@@ -71,6 +71,31 @@ describe.each(drivers)('strategy runner (%s)', (driver) => {
   const waitFor = async (id: string, count: number) =>
     expect.poll(async () => (await ordersOf(id)).length, { timeout: 15_000, interval: 50 }).toBe(count);
 
+  /** A runner of another process on the same database, with its own paper broker and event bus (no notices). */
+  function otherProcessRunner(refreshEveryMs?: number) {
+    const events = createEventBus();
+    const now = () => new Date(t.clock());
+    const { paper } = t.config;
+    const engine = createTradingEngine({ db: t.db, events, market: t.market, now, paper, log: silentLog });
+    const runner = createStrategyRunner({
+      db: t.db,
+      events,
+      market: t.market,
+      broker: engine,
+      paper,
+      now,
+      log: silentLog,
+      refreshEveryMs,
+    });
+    return {
+      ...runner,
+      async stop() {
+        await runner.stop();
+        await engine.close();
+      },
+    };
+  }
+
   beforeAll(async () => {
     t = await createTradingTestApp(driver, { start: WEDNESDAY_1100 });
     const subscribe = t.market.subscribe.bind(t.market);
@@ -120,30 +145,11 @@ describe.each(drivers)('strategy runner (%s)', (driver) => {
     t.tick(1000);
     t.tick(1000);
     // Another process's runner starting now handles the newest closed bar again: its order is found, none placed.
-    const events = createEventBus();
-    const now = () => new Date(t.clock());
-    const engine = createTradingEngine({
-      db: t.db,
-      events,
-      market: t.market,
-      now,
-      paper: t.config.paper,
-      log: silentLog,
-    });
-    const restarted = createStrategyRunner({
-      db: t.db,
-      events,
-      market: t.market,
-      broker: engine,
-      paper: t.config.paper,
-      now,
-      log: silentLog,
-    });
+    const restarted = otherProcessRunner();
     await restarted.start();
     expect(restarted.running()).toBe(2);
     await restarted.idle();
     await restarted.stop();
-    await engine.close();
     expect((await ordersOf(strategyId)).map((order) => order.clientOrderId)).toEqual([
       barId(strategyId, 'AAPL', WEDNESDAY_1100, 'B'),
     ]);
@@ -197,5 +203,19 @@ describe.each(drivers)('strategy runner (%s)', (driver) => {
     expect((await ordersOf(strategyId)).length).toBe(before);
     expect(subscribed.get('AAPL')).toBe(1);
     expect(await activeCount()).toBe(1);
+  });
+
+  it('picks up changes made through another process by its periodic refresh (no notice reaches it)', async () => {
+    const runner = otherProcessRunner(50);
+    await runner.start();
+    try {
+      expect(runner.running()).toBe(1);
+      const id = await activeStrategy('Elsewhere', ['KO'], other.token);
+      await expect.poll(() => runner.running(), { timeout: 15_000 }).toBe(2);
+      await call('mutation D($id: ID!) { deactivateStrategy(id: $id) { isActive } }', { id }, other.token);
+      await expect.poll(() => runner.running(), { timeout: 15_000 }).toBe(1);
+    } finally {
+      await runner.stop();
+    }
   });
 });

@@ -37,6 +37,11 @@ export interface StrategyRunnerDeps {
   paper: Pick<PaperSettings, 'commissionCents' | 'fractional'>;
   now: () => Date;
   log: Pick<Logger, 'warn' | 'error'>;
+  /**
+   * Reads the active strategies again this often (milliseconds), for the changes made through another process when
+   * notices do not travel between processes (PostgreSQL without Redis); none: notices only.
+   */
+  refreshEveryMs?: number;
 }
 
 export interface StrategyRunner {
@@ -63,11 +68,13 @@ export function createStrategyRunner({
   paper,
   now,
   log,
+  refreshEveryMs,
 }: StrategyRunnerDeps): StrategyRunner {
   const running = new Map<string, RunningStrategy>();
   const feeds = new Map<string, Feed>();
   let queue: Promise<void> = Promise.resolve();
   let unlisten: (() => void) | undefined;
+  let refreshTimer: NodeJS.Timeout | undefined;
 
   const enqueue = (job: () => Promise<void>) => {
     queue = queue.then(job).catch((error: unknown) => log.error({ err: error }, 'strategy runner: a job failed'));
@@ -170,6 +177,18 @@ export function createStrategyRunner({
     syncFeeds();
   }
 
+  /** Reads every active strategy again: new ones run, stopped ones stop, changed ones run by their new rules. */
+  async function refresh(): Promise<void> {
+    if (!unlisten) return;
+    const loaded = await loadRunningStrategies(db);
+    if (!unlisten) return;
+    const ids = new Set(loaded.map((strategy) => strategy.id));
+    for (const id of running.keys()) if (!ids.has(id)) running.delete(id);
+    for (const strategy of loaded)
+      if (running.get(strategy.id)?.code !== strategy.code) running.set(strategy.id, strategy);
+    syncFeeds();
+  }
+
   async function idle(): Promise<void> {
     let current: Promise<void>;
     do {
@@ -195,8 +214,13 @@ export function createStrategyRunner({
       for (const strategy of strategies) {
         for (const symbol of strategy.definition.symbols) enqueue(() => handleBar(strategy, symbol, at));
       }
+      if (refreshEveryMs) {
+        refreshTimer = setInterval(() => enqueue(refresh), refreshEveryMs);
+        refreshTimer.unref();
+      }
     },
     async stop() {
+      clearInterval(refreshTimer);
       unlisten?.();
       unlisten = undefined;
       running.clear();

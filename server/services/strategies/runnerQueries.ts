@@ -10,6 +10,8 @@ import { storedDefinition } from './model';
 export interface RunningStrategy {
   id: string;
   userId: string;
+  /** The stored canonical JSON of `definition` (a changed one differs). */
+  code: string;
   definition: StrategyDefinition;
 }
 
@@ -17,7 +19,7 @@ const runnable = and(eq(strategies.isActive, true), isNotNull(strategies.code));
 
 function toRunning(row: typeof strategies.$inferSelect): RunningStrategy | null {
   const definition = storedDefinition(row);
-  return definition && { id: row.id, userId: row.userId, definition };
+  return definition && row.code ? { id: row.id, userId: row.userId, code: row.code, definition } : null;
 }
 
 /** Every active strategy with a definition (of every user). */
