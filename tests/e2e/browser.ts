@@ -67,3 +67,17 @@ export async function themedContext(
   }, scheme);
   return context;
 }
+
+/** Painted (non-transparent) pixels over the canvases inside `[data-testid="<testId>"]` (a chart drew something). */
+export function paintedPixels(page: Page, testId: string): Promise<number> {
+  return page.evaluate((id) => {
+    let painted = 0;
+    for (const canvas of document.querySelectorAll<HTMLCanvasElement>(`[data-testid="${id}"] canvas`)) {
+      const context = canvas.getContext('2d');
+      if (!context || canvas.width === 0 || canvas.height === 0) continue;
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      for (let index = 3; index < data.length; index += 4) if ((data[index] ?? 0) > 0) painted += 1;
+    }
+    return painted;
+  }, testId);
+}

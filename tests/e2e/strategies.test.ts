@@ -4,7 +4,7 @@
 // the list with the dialog and of the backtest results (phone and desktop, dark and light).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
+import { DESKTOP, launchBrowser, paintedPixels, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
 import { startServer, type RunningServer } from './server';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/issue13';
@@ -26,24 +26,10 @@ async function openNewStrategyDialog(page: Page): Promise<void> {
   await page.getByTestId('template-description').waitFor();
 }
 
-/** Painted (non-transparent) pixels over the canvases of the curve charts. */
-function paintedCurvePixels(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    let painted = 0;
-    for (const canvas of document.querySelectorAll<HTMLCanvasElement>('[data-testid="curve-chart"] canvas')) {
-      const context = canvas.getContext('2d');
-      if (!context || canvas.width === 0 || canvas.height === 0) continue;
-      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-      for (let index = 3; index < data.length; index += 4) if ((data[index] ?? 0) > 0) painted += 1;
-    }
-    return painted;
-  });
-}
-
 async function runBacktest(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Run backtest' }).click();
   await page.getByTestId('backtest-results').waitFor({ timeout: 60_000 });
-  await expect.poll(() => paintedCurvePixels(page), { timeout: 15_000 }).toBeGreaterThan(500);
+  await expect.poll(() => paintedPixels(page, 'curve-chart'), { timeout: 15_000 }).toBeGreaterThan(500);
 }
 
 describe('strategies', () => {

@@ -4,7 +4,7 @@
 // Also: the chart draws on its canvas, and the ticket refuses to send orders offline.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE, watchedPage } from './browser';
+import { launchBrowser, paintedPixels, PHONE, watchedPage } from './browser';
 import { startServer, type RunningServer } from './server';
 
 let server: RunningServer;
@@ -34,20 +34,6 @@ function storedPositionSymbols(page: Page): Promise<string[]> {
         };
       }),
   );
-}
-
-/** Painted (non-transparent) pixels over every canvas of the price chart. */
-function paintedChartPixels(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    let painted = 0;
-    for (const canvas of document.querySelectorAll<HTMLCanvasElement>('[data-testid="price-chart"] canvas')) {
-      const context = canvas.getContext('2d');
-      if (!context || canvas.width === 0 || canvas.height === 0) continue;
-      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-      for (let index = 3; index < data.length; index += 4) if ((data[index] ?? 0) > 0) painted += 1;
-    }
-    return painted;
-  });
 }
 
 describe('paper trading', () => {
@@ -144,11 +130,11 @@ describe('paper trading', () => {
     await page.goto(`${server.url}/stock/msft`);
     const chart = page.getByRole('img', { name: 'MSFT 1D candlestick chart with volume' });
     await chart.waitFor();
-    await expect.poll(() => paintedChartPixels(page)).toBeGreaterThan(1000);
+    await expect.poll(() => paintedPixels(page, 'price-chart')).toBeGreaterThan(1000);
 
     await page.getByRole('button', { name: '5m', exact: true }).click();
     await page.getByRole('img', { name: 'MSFT 5m candlestick chart with volume' }).waitFor();
-    await expect.poll(() => paintedChartPixels(page)).toBeGreaterThan(1000);
+    await expect.poll(() => paintedPixels(page, 'price-chart')).toBeGreaterThan(1000);
     expect(problems()).toEqual([]);
     await context.close();
   });
