@@ -1,9 +1,13 @@
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers';
 import { mutationCall } from '../mutationCall';
 
-export const strategyQueries: Pick<QueryResolvers, 'strategies' | 'strategy' | 'strategyTemplates'> = {
+export const strategyQueries: Pick<
+  QueryResolvers,
+  'strategies' | 'strategy' | 'strategyPerformance' | 'strategyTemplates'
+> = {
   strategies: (_parent, args, { user, services }) => services.strategies.strategies(user.id, args),
   strategy: (_parent, { id }, { user, services }) => services.strategies.strategy(user.id, id),
+  strategyPerformance: (_parent, args, { user, services }) => services.strategies.strategyPerformance(user.id, args),
   strategyTemplates: (_parent, _args, { services }) =>
     services.strategies.templates().map((template) => ({
       ...template,

@@ -4,6 +4,7 @@ import type { StrategyDataCard } from '../../../src/domain/chat/messages';
 import { strategies, trades } from '../../db/schema';
 import { badUserInput } from '../errors';
 import { createStrategyManager, type StrategyManagerDependencies } from './manage';
+import { createStrategyPerformance } from './performance';
 
 export { createStrategyRunner, RUNNER_BARS, type StrategyRunner } from './runner';
 
@@ -36,6 +37,7 @@ export function createStrategyService(dependencies: StrategyManagerDependencies)
 
   return {
     ...createStrategyManager(dependencies),
+    ...createStrategyPerformance(dependencies),
 
     async create(userId: string, rawName: string, description = ''): Promise<StrategyDataCard> {
       const parsed = name.safeParse(rawName);

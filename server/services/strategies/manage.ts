@@ -29,7 +29,7 @@ import {
 /** Most strategies one page lists (spec §9). */
 export const MAX_STRATEGIES_PAGE = 50;
 /** Daily bars asked of the market per symbol (the simulator keeps 756). */
-const MAX_BARS = 2_520;
+export const MAX_BARS = 2_520;
 
 /** What the rules of each template category are made for. */
 const MARKET_CONDITIONS: Readonly<Record<string, string[]>> = {
@@ -72,6 +72,19 @@ function definitionColumns({ definition, templateId, parameters }: DefinitionSou
   return { code: canonicalJson(definition), templateId, parameters };
 }
 
+/** The user's strategy row with this id, or undefined (also for another user's id). */
+export async function findOwnStrategy(
+  tx: Transaction | Database,
+  userId: string,
+  id: string,
+): Promise<StrategyRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(strategies)
+    .where(and(eq(strategies.id, id), eq(strategies.userId, userId)));
+  return row;
+}
+
 /** Strategies of one user (spec §3, §7): every read and write is scoped to `userId`; another user's id is NOT_FOUND. */
 export function createStrategyManager({
   db,
@@ -104,10 +117,7 @@ export function createStrategyManager({
   };
 
   const ownRow = async (tx: Transaction | Database, userId: string, id: string): Promise<StrategyRow> => {
-    const [row] = await tx
-      .select()
-      .from(strategies)
-      .where(and(eq(strategies.id, id), eq(strategies.userId, userId)));
+    const row = await findOwnStrategy(tx, userId, id);
     if (!row) throw notFoundError();
     return row;
   };
@@ -154,11 +164,7 @@ export function createStrategyManager({
 
     /** The user's strategy, or null (also for another user's id). */
     async strategy(userId: string, rawId: string): Promise<StrategyModel | null> {
-      const id = parseStrategyId(rawId);
-      const [row] = await db
-        .select()
-        .from(strategies)
-        .where(and(eq(strategies.id, id), eq(strategies.userId, userId)));
+      const row = await findOwnStrategy(db, userId, parseStrategyId(rawId));
       return row ? toModel(row) : null;
     },
 

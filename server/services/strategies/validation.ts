@@ -4,6 +4,7 @@
  * the errors also travel whole in `extensions.fieldErrors`.
  */
 import { z } from 'zod';
+import { DAY_MS } from '../../../src/domain/market/calendar';
 import type { Interval } from '../../../src/domain/market/candle';
 import {
   definitionFromTemplate,
@@ -173,3 +174,30 @@ const evolveInput = z
 
 export type EvolveInput = z.output<typeof evolveInput>;
 export const parseEvolveStrategy = (input: Record<string, unknown>) => parseInput(evolveInput, input);
+
+/** The longest period strategyPerformance reads (10 years of daily bars). */
+export const MAX_PERFORMANCE_DAYS = 3_653;
+const performanceInput = z
+  .strictObject({ id: uuid, startDate: isoDate.optional(), endDate: isoDate.optional() })
+  .refine((v) => v.startDate === undefined || v.endDate === undefined || v.startDate <= v.endDate, {
+    error: 'must not be before startDate',
+    path: ['endDate'],
+  });
+
+/**
+ * strategyPerformance's arguments: the period defaults to the year up to `now`; the end may not be more than a day
+ * after `now`, and the period spans at most {@link MAX_PERFORMANCE_DAYS} days.
+ */
+export function parseStrategyPerformance(input: Record<string, unknown>, now: number) {
+  const parsed = parseInput(performanceInput, input);
+  const endDate = parsed.endDate ?? now;
+  const startDate = parsed.startDate ?? Math.min(endDate, now) - 365 * DAY_MS;
+  const errors: FieldError[] = [];
+  if (endDate > now + DAY_MS) errors.push({ field: 'endDate', message: 'must not be in the future' });
+  if (endDate - startDate > MAX_PERFORMANCE_DAYS * DAY_MS) {
+    errors.push({ field: 'startDate', message: `the period spans at most ${MAX_PERFORMANCE_DAYS} days` });
+  }
+  if (endDate < startDate) errors.push({ field: 'endDate', message: 'must not be before startDate' });
+  if (errors.length > 0) throw fieldErrors(errors, '');
+  return { id: parsed.id, startDate, endDate };
+}
