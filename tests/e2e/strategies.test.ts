@@ -57,10 +57,10 @@ describe('strategies', () => {
 
     // Activation: the server trades it from now on; deactivation cancels its open orders (the toast says so).
     const active = row.getByRole('switch', { name: 'Active: SPY trend' });
-    await active.click({ force: true });
+    await active.locator('xpath=..').click();
     await page.getByText('SPY trend now trades on each closed bar of its interval.').waitFor();
     await expect.poll(() => active.isChecked()).toBe(true);
-    await active.click({ force: true });
+    await active.locator('xpath=..').click();
     await page.getByText('SPY trend stopped trading; its open orders were cancelled.').waitFor();
     await expect.poll(() => active.isChecked()).toBe(false);
 
@@ -81,7 +81,7 @@ describe('strategies', () => {
     expect(await page.getByRole('columnheader', { name: 'Buy and hold' }).count()).toBe(1);
 
     // The list now shows the latest backtest's figures.
-    await page.goto(`${server.url}/strategies`);
+    await page.getByRole('link', { name: 'Strategies' }).first().click();
     await row.waitFor();
     await expect.poll(() => row.textContent()).toMatch(/\d+\.\d\d%/);
     expect(problems()).toEqual([]);
