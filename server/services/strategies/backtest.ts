@@ -5,6 +5,7 @@
  * its first bar). The benchmark is buy and hold of every symbol the same way. Synchronous: 756 daily bars × 50
  * symbols take well under a second.
  */
+import type { BacktestTrade } from '../../../src/domain/backtest/engine';
 import { backtestStrategy } from '../../../src/domain/backtest/strategyBacktest';
 import { barsPerYear, computeMetrics, drawdownCurve } from '../../../src/domain/backtest/metrics';
 import type { Candle } from '../../../src/domain/market/candle';
@@ -16,19 +17,11 @@ export interface CurvePoint {
   value: number;
 }
 
-export interface BacktestTradeModel {
-  symbol: string;
-  entryTime: string;
-  exitTime: string;
-  entryPrice: number;
-  exitPrice: number;
-  quantity: number;
-  pnl: number;
-  return: number;
-  holdingBars: number;
-  entryReason: string;
-  exitReason: string;
-}
+/** A backtest trade as the API answers it: the domain's, with its symbol and ISO times. */
+export type BacktestTradeModel = Pick<
+  BacktestTrade,
+  'entryPrice' | 'exitPrice' | 'quantity' | 'pnl' | 'return' | 'holdingBars' | 'entryReason' | 'exitReason'
+> & { symbol: string; entryTime: string; exitTime: string };
 
 export interface PortfolioBacktest {
   from: number;
