@@ -10,6 +10,7 @@ import { formatShares, formatUsd } from '../../market/formatMarket';
 import { useCancelOrder } from '../mutations';
 import { useOnline } from '../useOnline';
 import { ORDER_TYPE_LABELS, TIME_IN_FORCE_SHORT } from './orderLabels';
+import { OrderSource, useStrategyNames } from './OrderSource';
 import { OrderStatusBadge, SideBadge } from './OrderStatusBadge';
 
 const shortDateTime = new Intl.DateTimeFormat(undefined, {
@@ -71,6 +72,7 @@ const COLUMNS: readonly DataTableColumn<OrderFieldsFragment>[] = [
 export function OrdersTable({ orders, empty }: { orders: readonly OrderFieldsFragment[]; empty: string }) {
   const { mutate: cancel, isPending: cancelling, variables: cancellingId } = useCancelOrder();
   const online = useOnline();
+  const names = useStrategyNames();
   // Stable while nothing it shows changed, so the rows (memoised) re-render only when their order does.
   const columns = useMemo<readonly DataTableColumn<OrderFieldsFragment>[]>(() => {
     const actions: DataTableColumn<OrderFieldsFragment> = {
@@ -100,8 +102,13 @@ export function OrdersTable({ orders, empty }: { orders: readonly OrderFieldsFra
           </Button>
         ) : null,
     };
-    return [...COLUMNS, actions];
-  }, [cancel, cancelling, cancellingId, online]);
+    const source: DataTableColumn<OrderFieldsFragment> = {
+      key: 'source',
+      header: 'Placed by',
+      render: (order) => <OrderSource strategyId={order.strategyId} reason={order.reason} names={names} />,
+    };
+    return [...COLUMNS, source, actions];
+  }, [cancel, cancelling, cancellingId, online, names]);
   return (
     <DataTable
       label="Orders"
