@@ -147,6 +147,7 @@ export async function buildApp({
       llm: config.llm && createChatCompletionsClient(config.llm),
       paper: config.paper,
       rateLimits: config.rateLimits,
+      backtests: config.backtests,
       notifications: createNotifications(config.notifications, app.log, {
         production: config.nodeEnv === 'production',
       }),
@@ -163,6 +164,7 @@ export async function buildApp({
     });
 
     app.addHook('onClose', () => services.trading.broker.close());
+    app.addHook('onClose', () => services.backtests.stop());
     app.addHook('onClose', async () => services.dashboard.close());
     // With Redis, several processes share one simulated market: the leader's ticks (server/services/market/sharedTicks.ts).
     const sharedTicks =

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { NotificationSettings } from '../services/notifications';
 import { ConfigError, readEnv, type Env } from './env';
 import { normalizeHostName } from './variables';
@@ -49,6 +50,8 @@ export interface Config {
   requestLimits: RequestLimits;
   /** CHAT_MESSAGES_PER_MINUTE, ORDERS_PER_MINUTE: per-user limits (server/services/rateLimits.ts). */
   rateLimits: RateLimits;
+  /** BACKTEST_WORKERS (default min(2, cores − 1), at least 1) and BACKTEST_MAX_BARS: backtest runs (server/services/backtests). */
+  backtests: BacktestSettings;
   /** WS_MAX_SOCKETS_PER_USER: open WebSockets per user on this process (server/graphql/socketSessions.ts). */
   maxSocketsPerUser: number;
 }
@@ -72,6 +75,13 @@ export interface RateLimitRule {
 export interface RateLimits {
   chatMessages: RateLimitRule;
   orders: RateLimitRule;
+  /** BACKTESTS_PER_HOUR: backtest runs started. */
+  backtests: RateLimitRule;
+}
+
+export interface BacktestSettings {
+  workers: number;
+  maxTotalBars: number;
 }
 
 const MINUTE_MS = 60_000;
@@ -201,6 +211,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     rateLimits: {
       chatMessages: { limit: vars.CHAT_MESSAGES_PER_MINUTE, windowMs: MINUTE_MS },
       orders: { limit: vars.ORDERS_PER_MINUTE, windowMs: MINUTE_MS },
+      backtests: { limit: vars.BACKTESTS_PER_HOUR, windowMs: 60 * MINUTE_MS },
+    },
+    backtests: {
+      workers: vars.BACKTEST_WORKERS ?? Math.max(1, Math.min(2, availableParallelism() - 1)),
+      maxTotalBars: vars.BACKTEST_MAX_BARS,
     },
   };
 }

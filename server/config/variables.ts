@@ -379,6 +379,24 @@ export const VARIABLES = {
     description:
       'Orders one user may place per minute (`placeOrder`, `closePosition`); more are refused with `too_many_requests` and `extensions.retryAfter` seconds.',
   },
+  BACKTESTS_PER_HOUR: {
+    default: '30',
+    schema: count(1_000_000),
+    description:
+      'Backtest runs one user may start per hour (`startBacktest`); more are refused with `too_many_requests` and `extensions.retryAfter` seconds. Apart from this, a user has at most 2 unfinished runs at a time.',
+  },
+  BACKTEST_MAX_BARS: {
+    default: '126000',
+    schema: count(10_000_000),
+    description:
+      'Most bars (symbols × daily bars in the range) one backtest may run (`startBacktest`, `evolveStrategy`); more are refused naming `symbols` or `from`. The default is 50 symbols of 2,520 bars.',
+  },
+  BACKTEST_WORKERS: {
+    documentedDefault: 'min(2, cores − 1), at least 1',
+    schema: count(64),
+    description:
+      'Worker threads of this process running backtest runs (`startBacktest`), one symbol per task; started at the first run.',
+  },
   WS_MAX_SOCKETS_PER_USER: {
     default: '20',
     schema: count(1_000_000),

@@ -9,3 +9,4 @@ export * from './tables/idempotency';
 export * from './tables/trading';
 export * from './tables/chat';
 export * from './tables/strategies';
+export * from './tables/backtests';

@@ -1,10 +1,11 @@
 import type { Logger } from 'pino';
-import type { AuthMode, PaperSettings, RateLimits } from '../config';
+import type { AuthMode, BacktestSettings, PaperSettings, RateLimits } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { EventBus } from '../events';
 import type { Metrics } from '../metrics';
 import type { TradingModeInput } from '../../src/domain/trading/mode';
 import { createAlertNotifier, createWatchedAlertService } from './alerts';
+import { createBacktestService } from './backtests';
 import { createSignInService } from './auth';
 import type { BrokerProvider } from './brokers';
 import { createAssistantPorts, createChatService, createPerformancePort, type LlmClient } from './chat';
@@ -15,6 +16,7 @@ import type { Notifications } from './notifications';
 import { createPreferencesService } from './preferences';
 import { createRateLimitService } from './rateLimits';
 import { createStrategyRunner, createStrategyService } from './strategies';
+import { MAX_BACKTEST_BARS } from './strategies/manage';
 import { createSystemService } from './system';
 import { createTradingEngine, createTradingService, loadAllTrades } from './trading';
 import { createUserService } from './users';
@@ -39,8 +41,10 @@ export interface ServiceDependencies {
   auth: { mode: AuthMode; singleUserId: string | undefined; revokeSession: (token: string) => Promise<void> };
   /** The paper broker's settings (starting cash, commission, fractional shares). */
   paper: PaperSettings;
-  /** Per-user limits on chat messages and orders. */
+  /** Per-user limits on chat messages, orders and backtest runs. */
   rateLimits: RateLimits;
+  /** Backtest runs' worker threads and bar cap (default: the configuration's defaults). */
+  backtests?: BacktestSettings;
 }
 
 /** The services resolvers call, bound to their dependencies; every user-scoped call takes the user id. */
@@ -58,6 +62,7 @@ export function createServices({
   notifications,
   auth,
   rateLimits,
+  backtests: backtestSettings = { workers: 1, maxTotalBars: MAX_BACKTEST_BARS },
 }: ServiceDependencies) {
   const { db, driver } = database;
   /** The paper broker, the one BrokerProvider so far; `start()`/`stop()` are called by the app (server/app.ts). */
@@ -84,6 +89,15 @@ export function createServices({
     dailyBars: async (symbol, limit) => market.getCandles(symbol, '1D', limit),
     events,
     cancelStrategyOrders: (userId, strategyId) => broker.cancelAllOrders(userId, null, strategyId),
+  });
+  /** Backtest runs on this process's worker threads (`stop()` called by the app at shutdown: server/app.ts). */
+  const backtests = createBacktestService({
+    db,
+    now,
+    log,
+    settings: backtestSettings,
+    rule: rateLimits.backtests,
+    prepare: strategies.prepareBacktest,
   });
   /** The leader's runner of active strategies (singleton work, started by the app: server/app.ts). */
   const strategyRunner = createStrategyRunner({
@@ -147,6 +161,7 @@ export function createServices({
     notifyAlert,
     watchlists,
     strategies,
+    backtests,
     strategyRunner,
     alerts,
     dashboard,

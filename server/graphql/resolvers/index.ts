@@ -1,6 +1,7 @@
 import type { Resolvers } from '../generated/resolvers';
 import { alertMutations, alertQueries, alertSubscriptions } from './alerts';
 import { authMutations } from './auth';
+import { backtestMutations, backtestQueries } from './backtests';
 import { chatConversationFields, chatMutations, chatQueries, chatSubscriptions } from './chat';
 import { dashboardOverviewFields, dashboardQueries } from './dashboard';
 import { marketQueries, marketSubscriptions, watchlistItemMarketFields } from './market';
@@ -23,6 +24,7 @@ export const resolvers: Resolvers = {
     ...watchlistQueries,
     ...alertQueries,
     ...strategyQueries,
+    ...backtestQueries,
   },
   Mutation: {
     _noop: () => true,
@@ -34,6 +36,7 @@ export const resolvers: Resolvers = {
     ...watchlistMutations,
     ...alertMutations,
     ...strategyMutations,
+    ...backtestMutations,
   },
   Subscription: {
     ...userSubscriptions,

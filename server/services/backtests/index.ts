@@ -1,0 +1,204 @@
+/**
+ * Backtest runs (issue 13 point 4, schema/backtests.graphql): `start` checks the input exactly as evolveStrategy does
+ * (the strategies service's `prepareBacktest`: nothing is written for bad input), then the per-user limits, then
+ * stores the run (QUEUED) and runs it on this process's worker pool (./execute.ts, ./pool.ts), started at the first
+ * run. Every read and write is scoped to the user: another user's run is null (queries) or NOT_FOUND (cancel).
+ *
+ * Limits, checked in the transaction that inserts the run under a per-user lock (an advisory transaction lock on
+ * PostgreSQL; PGlite runs one transaction at a time), so racing starts on any number of processes never pass more:
+ * at most MAX_UNFINISHED_RUNS unfinished runs (a run whose heartbeat stopped does not count), and BACKTESTS_PER_HOUR
+ * runs started per hour (counted from the rows, ../rateLimits.ts).
+ */
+import { and, desc, eq, inArray, is, sql } from 'drizzle-orm';
+import { PgliteDatabase } from 'drizzle-orm/pglite';
+import { canonicalJson } from '../../../src/domain/strategies';
+import type { BacktestSettings, RateLimitRule } from '../../config';
+import type { Database, Transaction } from '../../db/client';
+import { backtestRuns } from '../../db/schema';
+import { AppError, badUserInput, notFound } from '../errors';
+import { withIdempotency, type MutationCall } from '../idempotency';
+import { secondsUntilAllowed, tooManyRequests } from '../rateLimits';
+import type { StrategyManager } from '../strategies/manage';
+import { executeRun, type ExecuteDependencies } from './execute';
+import { HEARTBEAT_TIMEOUT_MS, INTERRUPTED, toRunModel, UNFINISHED, type BacktestRunModel } from './model';
+import { createWorkerPool, type WorkerPool } from './pool';
+
+export type { BacktestRunModel } from './model';
+
+/** Unfinished runs one user may have at a time. */
+export const MAX_UNFINISHED_RUNS = 2;
+/** Most runs one `backtestRuns` answers. */
+export const MAX_RUNS_PAGE = 50;
+/** First key of the per-user backtest lock ('btst'): other advisory locks use other first keys. */
+const BACKTEST_LOCK_SPACE = 0x62747374;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface BacktestServiceDependencies {
+  db: Database;
+  now: () => Date;
+  log: ExecuteDependencies['log'];
+  settings: BacktestSettings;
+  rule: RateLimitRule;
+  prepare: StrategyManager['prepareBacktest'];
+}
+
+export function createBacktestService({ db, now, log, settings, rule, prepare }: BacktestServiceDependencies) {
+  const exclusive = is(db, PgliteDatabase);
+  let pool: WorkerPool | undefined;
+  /** This process's runs in progress, by id. */
+  const running = new Map<string, Promise<void>>();
+  const own = (userId: string, id: string) => and(eq(backtestRuns.id, id), eq(backtestRuns.userId, userId));
+
+  const readOwn = async (userId: string, id: string) => {
+    if (!UUID.test(id)) return undefined;
+    const [row] = await db.select().from(backtestRuns).where(own(userId, id));
+    return row;
+  };
+
+  async function assertAllowed(tx: Transaction, userId: string) {
+    if (!exclusive)
+      await tx.execute(sql`select pg_advisory_xact_lock(${BACKTEST_LOCK_SPACE}::int4, hashtext(${userId}))`);
+    const at = now();
+    const live = await tx
+      .select({ id: backtestRuns.id })
+      .from(backtestRuns)
+      .where(
+        and(
+          eq(backtestRuns.userId, userId),
+          inArray(backtestRuns.status, [...UNFINISHED]),
+          sql`${backtestRuns.updatedAt} > ${new Date(at.getTime() - HEARTBEAT_TIMEOUT_MS).toISOString()}::timestamptz`,
+        ),
+      );
+    if (live.length >= MAX_UNFINISHED_RUNS) {
+      throw new AppError(
+        'too_many_requests',
+        `You already have ${MAX_UNFINISHED_RUNS} backtests running. Wait for one to finish or cancel it.`,
+        { retryAfter: 1 },
+      );
+    }
+    const where = eq(backtestRuns.userId, userId);
+    const rows = { table: backtestRuns, where, createdAt: backtestRuns.createdAt, newestFirst: backtestRuns.createdAt };
+    const wait = await secondsUntilAllowed(tx, rows, rule, at);
+    if (wait > 0) throw tooManyRequests('backtests', wait);
+  }
+
+  return {
+    /** Checks the input and the limits, stores the run and starts it; answers the stored run. */
+    async start(call: MutationCall, input: Record<string, unknown>): Promise<BacktestRunModel> {
+      const prepared = await prepare(call.userId, input, settings.maxTotalBars);
+      const { definition, row, symbols, barsBySymbol, options } = prepared;
+      const times = [...barsBySymbol.values()].flatMap((bars) => [bars[0]!.time, bars.at(-1)!.time]);
+      let fresh = false;
+      const id = await withIdempotency(
+        db,
+        { userId: call.userId, key: call.idempotencyKey, operation: 'startBacktest' },
+        async (tx) => {
+          await assertAllowed(tx, call.userId);
+          const at = now();
+          const [inserted] = await tx
+            .insert(backtestRuns)
+            .values({
+              userId: call.userId,
+              strategyId: row?.id ?? null,
+              strategyVersion: row?.version ?? null,
+              symbols,
+              from: new Date(Math.min(...times)),
+              to: new Date(Math.max(...times)),
+              initialCapital: options.capital,
+              commissionCents: options.commissionCents,
+              slippageBps: options.slippageBps,
+              definition: canonicalJson(definition),
+              createdAt: at,
+              updatedAt: at,
+            })
+            .returning({ id: backtestRuns.id });
+          fresh = true;
+          return inserted!.id;
+        },
+      );
+      if (fresh) {
+        pool ??= createWorkerPool(settings.workers);
+        running.set(
+          id,
+          executeRun({ db, pool, now, log }, id, prepared).finally(() => running.delete(id)),
+        );
+      }
+      const stored = await readOwn(call.userId, id);
+      if (!stored) throw notFound('Backtest run');
+      return toRunModel(stored, now());
+    },
+
+    /** Cancels an unfinished run (its tasks on this process stop at once; on another, at its next progress write). */
+    async cancel(call: MutationCall, id: string): Promise<BacktestRunModel> {
+      if (!(await readOwn(call.userId, id))) throw notFound('Backtest run');
+      await withIdempotency(
+        db,
+        { userId: call.userId, key: call.idempotencyKey, operation: 'cancelBacktest' },
+        (tx) => {
+          const at = now();
+          return tx
+            .update(backtestRuns)
+            .set({ status: 'CANCELLED', updatedAt: at, finishedAt: at })
+            .where(and(own(call.userId, id), inArray(backtestRuns.status, [...UNFINISHED])))
+            .returning({ id: backtestRuns.id })
+            .then((rows) => rows.length);
+        },
+      );
+      pool?.cancel(id);
+      const row = await readOwn(call.userId, id);
+      if (!row) throw notFound('Backtest run');
+      return toRunModel(row, now());
+    },
+
+    /** The user's run, or null (also for another user's id). */
+    async run(userId: string, id: string): Promise<BacktestRunModel | null> {
+      const row = await readOwn(userId, id);
+      return row ? toRunModel(row, now()) : null;
+    },
+
+    /** The user's runs newest first, of one strategy when `strategyId` is given. */
+    async runs(
+      userId: string,
+      { strategyId, limit }: { strategyId?: string | null; limit?: number | null },
+    ): Promise<BacktestRunModel[]> {
+      const count = limit ?? 20;
+      if (!Number.isInteger(count) || count < 1 || count > MAX_RUNS_PAGE) {
+        throw badUserInput(`limit: must be a whole number from 1 to ${MAX_RUNS_PAGE}`);
+      }
+      if (strategyId != null && !UUID.test(strategyId)) return [];
+      const rows = await db
+        .select()
+        .from(backtestRuns)
+        .where(
+          and(
+            eq(backtestRuns.userId, userId),
+            strategyId != null ? eq(backtestRuns.strategyId, strategyId) : undefined,
+          ),
+        )
+        .orderBy(desc(backtestRuns.createdAt), desc(backtestRuns.id))
+        .limit(count);
+      const at = now();
+      return rows.map((row) => toRunModel(row, at));
+    },
+
+    /** Server shutdown: this process's unfinished runs become FAILED (interrupted), then its workers stop. */
+    async stop() {
+      if (!pool) return;
+      const stopping = pool;
+      pool = undefined;
+      const ids = [...running.keys()];
+      if (ids.length > 0) {
+        const at = now();
+        await db
+          .update(backtestRuns)
+          .set({ status: 'FAILED', error: INTERRUPTED, updatedAt: at, finishedAt: at })
+          .where(and(inArray(backtestRuns.id, ids), inArray(backtestRuns.status, [...UNFINISHED])))
+          .catch((error: unknown) => log.warn({ err: error }, 'interrupted backtest runs not marked'));
+      }
+      await stopping.stop();
+      await Promise.allSettled([...running.values()]);
+    },
+  };
+}
+
+export type BacktestService = ReturnType<typeof createBacktestService>;
