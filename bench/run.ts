@@ -1,12 +1,13 @@
 // `npm run bench`: every benchmark, printed as ratios against a baseline measured in the same run.
-// `npm run bench -- quotes coldstart` runs only the named ones (indicators, backtest, quotes, api, engine,
-// accounts, outbox, coldstart).
+// `npm run bench -- quotes coldstart` runs only the named ones (indicators, backtest, optimise, quotes, api,
+// engine, accounts, outbox, coldstart).
 import { apiBenchOptionsFromEnv, benchApi, formatApiBench } from './api';
 import { benchBacktest, formatBacktestBench } from './backtest';
 import { benchColdStart, formatColdStart } from './coldStart';
 import { benchEngine, formatEngineBench } from './engine';
 import { benchEngineAccounts, formatEngineAccounts } from './engineAccounts';
 import { benchIndicators, formatIndicatorBench } from './indicators';
+import { benchOptimise, formatOptimiseBench } from './optimise';
 import { benchOutbox, formatOutboxBench } from './outbox';
 import { benchQuoteLatency, formatQuoteLatency } from './quoteLatency';
 
@@ -18,6 +19,10 @@ const benches: Record<string, () => Promise<void>> = {
   backtest: async () => {
     console.log('Backtest throughput (one symbol, vs a bare moving-average crossing loop):');
     console.log(formatBacktestBench(await benchBacktest()));
+  },
+  optimise: async () => {
+    console.log('Walk-forward optimisation on worker threads (bar-evaluations/s, 2 workers vs 1):');
+    console.log(formatOptimiseBench(await benchOptimise()));
   },
   quotes: async () => {
     console.log(
