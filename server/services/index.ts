@@ -98,6 +98,7 @@ export function createServices({
     settings: backtestSettings,
     rule: rateLimits.backtests,
     prepare: strategies.prepareBacktest,
+    recordBacktest: strategies.recordBacktest,
   });
   /** The leader's runner of active strategies (singleton work, started by the app: server/app.ts). */
   const strategyRunner = createStrategyRunner({

@@ -27,7 +27,7 @@ interface Run {
   symbols: string[];
   error: string | null;
   tradesTotal: number | null;
-  result: { trades: unknown[] } | null;
+  result: { trades: unknown[]; equityCurve: { time: string }[] } | null;
 }
 
 const ALL_SYMBOLS = UNIVERSE.slice(0, 50).map((instrument) => instrument.symbol);
@@ -84,6 +84,14 @@ describe.each(drivers)('backtest runs (%s)', (driver) => {
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     const done = seen.at(-1)!;
     expect(done).toMatchObject({ status: 'DONE', progress: 1, error: null });
+    const strategy = await call<{ strategy: { performance: { from: string; to: string } | null } }>(
+      `query Q($id: ID!) { strategy(id: $id) { performance { from to } } }`,
+      { id: strategyId },
+    );
+    expect(strategy.data!.strategy.performance).toEqual({
+      from: done.result!.equityCurve[0]!.time,
+      to: done.result!.equityCurve.at(-1)!.time,
+    });
     const evolved = await call<{ evolveStrategy: unknown }>(EVOLVE, { input });
     expect(done.result).toEqual(evolved.data!.evolveStrategy);
     expect(done.tradesTotal).toBe(done.result!.trades.length);

@@ -12,7 +12,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { combineRuns } from '../../../src/domain/backtest/portfolio';
 import type { Database } from '../../db/client';
 import { backtestRuns } from '../../db/schema';
-import type { PreparedBacktest, StrategyBacktestModel } from '../strategies/manage';
+import type { PreparedBacktest, StrategyBacktestModel, StrategyManager } from '../strategies/manage';
 import { toPortfolioModel } from '../strategies/backtest';
 import { MAX_STORED_TRADES, UNFINISHED } from './model';
 import { TaskCancelled, type WorkerPool } from './pool';
@@ -25,6 +25,8 @@ export interface ExecuteDependencies {
   pool: WorkerPool;
   now: () => Date;
   log: { warn: (object: object, message: string) => void };
+  /** Stores a finished run's metrics as its strategy's latest backtest (as evolveStrategy does). */
+  recordBacktest: StrategyManager['recordBacktest'];
 }
 
 /** The result as stored: evolveStrategy's answer for the same input, its trades capped. */
@@ -42,8 +44,9 @@ function storedResult(prepared: PreparedBacktest, combined: ReturnType<typeof co
 }
 
 export async function executeRun(
-  { db, pool, now, log }: ExecuteDependencies,
+  { db, pool, now, log, recordBacktest }: ExecuteDependencies,
   runId: string,
+  userId: string,
   prepared: PreparedBacktest,
 ): Promise<void> {
   const { definition, symbols, barsBySymbol, options } = prepared;
@@ -81,12 +84,20 @@ export async function executeRun(
       }),
     );
     clearInterval(timer);
-    const { result, tradesTotal } = storedResult(prepared, combineRuns(definition, runs, options.capital));
+    const combined = combineRuns(definition, runs, options.capital);
+    const { result, tradesTotal } = storedResult(prepared, combined);
     const at = now();
-    await db
-      .update(backtestRuns)
-      .set({ status: 'DONE', progress: 1, result: { ...result }, tradesTotal, updatedAt: at, finishedAt: at })
-      .where(unfinished);
+    await db.transaction(async (tx) => {
+      const done = await tx
+        .update(backtestRuns)
+        .set({ status: 'DONE', progress: 1, result: { ...result }, tradesTotal, updatedAt: at, finishedAt: at })
+        .where(unfinished)
+        .returning({ id: backtestRuns.id });
+      if (done.length > 0 && prepared.row) {
+        const range = { from: combined.times[0]!, to: combined.times.at(-1)! };
+        await recordBacktest(tx, userId, prepared.row.id, { metrics: combined.metrics, ...range });
+      }
+    });
   } catch (error) {
     clearInterval(timer);
     if (error instanceof TaskCancelled) return;

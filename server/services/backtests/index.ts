@@ -40,9 +40,18 @@ export interface BacktestServiceDependencies {
   settings: BacktestSettings;
   rule: RateLimitRule;
   prepare: StrategyManager['prepareBacktest'];
+  recordBacktest: StrategyManager['recordBacktest'];
 }
 
-export function createBacktestService({ db, now, log, settings, rule, prepare }: BacktestServiceDependencies) {
+export function createBacktestService({
+  db,
+  now,
+  log,
+  settings,
+  rule,
+  prepare,
+  recordBacktest,
+}: BacktestServiceDependencies) {
   const exclusive = is(db, PgliteDatabase);
   let pool: WorkerPool | undefined;
   /** This process's runs in progress, by id. */
@@ -120,7 +129,9 @@ export function createBacktestService({ db, now, log, settings, rule, prepare }:
         pool ??= createWorkerPool(settings.workers);
         running.set(
           id,
-          executeRun({ db, pool, now, log }, id, prepared).finally(() => running.delete(id)),
+          executeRun({ db, pool, now, log, recordBacktest }, id, call.userId, prepared).finally(() =>
+            running.delete(id),
+          ),
         );
       }
       const stored = await readOwn(call.userId, id);

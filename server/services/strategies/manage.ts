@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { BacktestMetrics } from '../../../src/domain/backtest/metrics';
 import type { Candle } from '../../../src/domain/market/candle';
 import type { Instrument } from '../../../src/domain/market/universe';
 import {
@@ -150,6 +151,20 @@ export function createStrategyManager({
     await cancelStrategyOrders(userId, id);
     events.publish('strategyChanged', id);
   };
+
+  /** Stores a backtest's metrics and range as the strategy's latest (evolveStrategy, a finished backtest run). */
+  async function recordBacktest(
+    tx: Transaction | Database,
+    userId: string,
+    strategyId: string,
+    { metrics, from, to }: { metrics: BacktestMetrics; from: number; to: number },
+  ): Promise<boolean> {
+    await tx
+      .update(strategies)
+      .set({ backtestMetrics: metrics, backtestFrom: new Date(from), backtestTo: new Date(to), backtestedAt: now() })
+      .where(and(eq(strategies.id, strategyId), eq(strategies.userId, userId)));
+    return true;
+  }
 
   /**
    * A backtest's input checked and its bars read (nothing written): the user's strategy (NOT_FOUND for another
@@ -344,6 +359,7 @@ export function createStrategyManager({
     },
 
     prepareBacktest,
+    recordBacktest,
 
     /** Backtests the strategy (or inline code) on daily bars; a stored strategy keeps the metrics and their range. */
     async evolveStrategy(call: MutationCall, input: Record<string, unknown>): Promise<StrategyBacktestModel> {
@@ -352,18 +368,9 @@ export function createStrategyManager({
       const { rawMetrics, from: start, to: end, ...rest } = result;
       if (row) {
         const stored = row;
-        await write(call, 'evolveStrategy', undefined, async (tx) => {
-          await tx
-            .update(strategies)
-            .set({
-              backtestMetrics: rawMetrics,
-              backtestFrom: new Date(start),
-              backtestTo: new Date(end),
-              backtestedAt: now(),
-            })
-            .where(and(eq(strategies.id, stored.id), eq(strategies.userId, call.userId)));
-          return true;
-        });
+        await write(call, 'evolveStrategy', undefined, (tx) =>
+          recordBacktest(tx, call.userId, stored.id, { metrics: rawMetrics, from: start, to: end }),
+        );
       }
       return {
         ...rest,
