@@ -6,9 +6,11 @@
  * Rules:
  * - A request is sets × bar ranges; the answer holds one {@link Evaluation} per set and range (`[set][range]`).
  *   Asking for several ranges at once lets an evaluator compute each set's signals once for all of them.
- * - Several symbols: the capital is split equally, each symbol is backtested on its own share, and the window's
- *   equity is the sum of the symbols' curves (an equal-weight portfolio of independent positions). Trades are all
- *   the symbols' trades; bars in the market are the symbols' mean. Every symbol must have bars at the same times.
+ * - Several symbols: the portfolio rules of `../portfolio.ts` (the capital split equally, each symbol backtested on
+ *   its own share, equity the sum of the symbols' curves, all their trades, bars in the market the most of any
+ *   symbol), so an evaluation's metrics are those of a backtest run of the same set over the same bars. Every symbol
+ *   must have bars at the same times: the curves then add bar by bar, without `combineRuns`' union of times, which
+ *   would cost more than the backtest itself at thousands of evaluations.
  * - Signals are evaluated once per set and symbol over the bars up to the latest range's end, then sliced per
  *   range: indicators are causal (see `../walkForward.ts`), so a window reads no bar after its own and needs no
  *   warm-up of its own. Each range is backtested on its own slice and starts flat with the whole capital.
@@ -16,7 +18,7 @@
 import type { Candle } from '../../market/candle';
 import { barColumns, evaluate, type BarColumns, type StrategySignals } from '../../strategies/signals';
 import type { StrategyTemplate, TemplateSetup } from '../../strategies/templates';
-import { runBacktest, type BarSignal, type Sizing } from '../engine';
+import { runBacktest, type BacktestTrade, type BarSignal, type Sizing } from '../engine';
 import { barsPerYear, computeMetrics, type BacktestMetrics, type TradeOutcome } from '../metrics';
 import { engineSizing, type StrategyBacktestOptions } from '../strategyBacktest';
 import type { BarRange } from '../walkForward';
@@ -120,7 +122,7 @@ export function backtestEvaluator(input: BacktestEvaluatorInput): Evaluator {
     const from = Math.min(...ranges.map((r) => r.start));
     const to = Math.max(...ranges.map((r) => r.end));
     const equities = ranges.map((r) => new Float64Array(r.end - r.start));
-    const trades = ranges.map((): TradeOutcome[] => []);
+    const trades = ranges.map((): BacktestTrade[] => []);
     const inMarket = ranges.map(() => 0);
     for (const symbol of symbols) {
       const columns = sliceColumns(symbol.columns, to);
@@ -138,11 +140,13 @@ export function backtestEvaluator(input: BacktestEvaluatorInput): Evaluator {
         const equity = equities[r]!;
         for (let i = 0; i < equity.length; i++) equity[i] = equity[i]! + result.equity[i]!;
         for (const trade of result.trades) trades[r]!.push(trade);
-        inMarket[r] = inMarket[r]! + result.barsInMarket / symbols.length;
+        inMarket[r] = Math.max(inMarket[r]!, result.barsInMarket);
       });
     }
     return ranges.map((range, r) => {
-      const curve: EvaluatedCurve = { equity: equities[r]!, trades: trades[r]!, barsInMarket: inMarket[r]! };
+      // By entry time, as `combineRuns` orders them (stable: equal times keep the symbols' order).
+      const ordered = trades[r]!.sort((x, y) => x.entryTime - y.entryTime);
+      const curve: EvaluatedCurve = { equity: equities[r]!, trades: ordered, barsInMarket: inMarket[r]! };
       const metrics = computeMetrics({
         ...curve,
         times: times.subarray(range.start, range.end),
