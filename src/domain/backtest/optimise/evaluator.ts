@@ -91,14 +91,16 @@ function sliceColumns(columns: BarColumns, end: number): BarColumns {
   };
 }
 
-/** The engine's signals of bars [from, to) (objects, reasons only where a signal fires). */
+/** A bar without a signal, shared by every such bar (most of them). */
+const QUIET: BarSignal = Object.freeze({ entry: false, exit: false, reason: '' });
+
+/** The engine's signals of bars [from, to) as the backtest engine reads them (objects only where one fires). */
 function barSignals(signals: StrategySignals, from: number, to: number): BarSignal[] {
   const out = new Array<BarSignal>(to - from);
   for (let i = from; i < to; i++) {
     const entry = signals.entry[i] === 1;
     const exit = signals.exit[i] === 1;
-    const reason = exit ? signals.reason(i, 'exit') : entry ? signals.reason(i, 'entry') : null;
-    out[i - from] = { entry, exit, reason: reason ?? '' };
+    out[i - from] = entry || exit ? { entry, exit, reason: signals.reason(i, exit ? 'exit' : 'entry') ?? '' } : QUIET;
   }
   return out;
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { barsFromCloses } from '../../strategies/fixtures';
+import { barsFromCloses, walkBars } from '../../strategies/fixtures';
 import { findTemplate } from '../../strategies/templates';
 import { walkForwardWindows } from '../walkForward';
 import { OptimisationCancelled, type OptimiseProgress } from './control';
 import { backtestEvaluator, type Evaluator } from './evaluator';
-import { paramSpaceOf } from './paramSpace';
+import { enumerateGrid, paramSpaceOf } from './paramSpace';
 import { walkForwardOptimise, type SearchOptions } from './walkForwardOptimise';
 
 /*
@@ -91,6 +91,36 @@ describe('walkForwardOptimise', () => {
       expect(progress.at(-1)!.done).toBe(progress.at(-1)!.total);
     });
   }
+
+  it('chooses, by default, the set of best Sharpe ratio among those that trade, window by window', async () => {
+    const bars = walkBars(400, 9);
+    const sma = findTemplate('sma-crossover')!;
+    const grid = paramSpaceOf(sma, { fast: { min: 5, max: 15, step: 5 }, slow: { min: 20, max: 60, step: 20 } });
+    const walk = backtestEvaluator({
+      template: sma,
+      setup: { symbols: ['AAA'], interval: '1D' },
+      bars: [bars],
+      options: { capital: 100_000 },
+    });
+    const split = walkForwardWindows({ range: { start: 0, end: 400 }, inSample: 200, outOfSample: 100 });
+    const report = await walkForwardOptimise({
+      space: grid,
+      windows: split,
+      evaluator: walk,
+      search: { kind: 'grid' },
+    });
+    const sets = enumerateGrid(grid);
+    const scores = await walk.evaluate({ sets, ranges: split.map((w) => w.inSample) });
+    split.forEach((window, k) => {
+      const sharpe = scores.map((row) =>
+        row[k]!.metrics.totalTrades >= 1 ? (row[k]!.metrics.sharpeRatio ?? -Infinity) : -Infinity,
+      );
+      const best = Math.max(...sharpe);
+      expect(report.windows[k]!.params).toEqual(sets[sharpe.indexOf(best)]);
+      expect(report.windows[k]!.inSampleScore).toBe(best);
+      expect(report.windows[k]!.outOfSampleScore).toBe(report.windows[k]!.outOfSampleMetrics.sharpeRatio ?? 0);
+    });
+  });
 
   it('chooses nothing where no set makes the minimum of trades, and stays in cash there', async () => {
     const report = await walkForwardOptimise({
