@@ -2,16 +2,18 @@ import { Box } from '@chakra-ui/react';
 import {
   CandlestickSeries,
   createChart,
+  createSeriesMarkers,
   HistogramSeries,
   LineSeries,
   type IChartApi,
   type ISeriesApi,
+  type ISeriesMarkersPluginApi,
   type LineData,
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useMemo, useRef } from 'react';
 import { useThemeState } from '../../theme/themeStore';
-import { chartSeriesData, type ChartSeriesData } from './chartData';
+import { chartMarkers, chartSeriesData, type ChartSeriesData } from './chartData';
 import { chartBoxHeight, type ChartOverlays, type PriceChartProps } from './chartProps';
 import { CHART_PALETTE, chartColors, chartOptions, type ChartPalette } from './chartTheme';
 
@@ -29,8 +31,14 @@ function addLine(chart: IChartApi, color: string, pane: number, width: 1 | 2 = 1
   );
 }
 
+type Markers = ISeriesMarkersPluginApi<UTCTimestamp>;
+
 /** Builds the chart's series for the chosen overlays and panes; returns each with the data it draws. */
-function buildSeries(chart: IChartApi, palette: ChartPalette, overlays: ChartOverlays): SeriesFeed[] {
+function buildSeries(
+  chart: IChartApi,
+  palette: ChartPalette,
+  overlays: ChartOverlays,
+): { feeds: SeriesFeed[]; markers: Markers } {
   const feeds: SeriesFeed[] = [];
   const lines = (pane: number, ...specs: [string, LineKey][]) => {
     for (const [color, key] of specs) {
@@ -47,6 +55,7 @@ function buildSeries(chart: IChartApi, palette: ChartPalette, overlays: ChartOve
   });
   candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.25 } });
   feeds.push((data) => candles.setData(data.candles));
+  const markers = createSeriesMarkers(candles as ISeriesApi<'Candlestick', UTCTimestamp>, []);
   const volume = chart.addSeries(HistogramSeries, {
     priceFormat: { type: 'volume' },
     priceScaleId: 'volume',
@@ -91,7 +100,7 @@ function buildSeries(chart: IChartApi, palette: ChartPalette, overlays: ChartOve
     lines(pane, [palette.signal, 'macdSignal']);
   }
   for (const [index, chartPane] of chart.panes().entries()) chartPane.setStretchFactor(index === 0 ? 3 : 1);
-  return feeds;
+  return { feeds, markers };
 }
 
 /**
@@ -99,14 +108,16 @@ function buildSeries(chart: IChartApi, palette: ChartPalette, overlays: ChartOve
  * MACD in panes of their own, drawn by lightweight-charts. Follows the theme, resizes with its container and is
  * disposed on unmount. Loaded on demand through PriceChart.
  */
-export function CandlestickChart({ candles, overlays, intraday, label, height }: PriceChartProps) {
+export function CandlestickChart({ candles, overlays, intraday, label, height, markers }: PriceChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<IChartApi | null>(null);
   const feedsRef = useRef<SeriesFeed[]>([]);
+  const markersRef = useRef<Markers | null>(null);
   const { theme } = useThemeState();
   const palette = CHART_PALETTE[theme];
   const data = useMemo(() => chartSeriesData(candles, chartColors(palette)), [candles, palette]);
   const { sma, ema, bollinger, rsi, macd } = overlays;
+  const markerData = useMemo(() => chartMarkers(markers ?? [], palette), [markers, palette]);
 
   // The bars: set whenever they change (a live tick moves the last one).
   const dataRef = useRef(data);
@@ -115,17 +126,28 @@ export function CandlestickChart({ candles, overlays, intraday, label, height }:
     for (const feed of feedsRef.current) feed(data);
   }, [data]);
 
+  // The markers: set whenever they change (and on a rebuilt chart, below).
+  const markerDataRef = useRef(markerData);
+  useEffect(() => {
+    markerDataRef.current = markerData;
+    markersRef.current?.setMarkers(markerData);
+  }, [markerData]);
+
   // The chart and its series: rebuilt when the theme or the chosen indicators change.
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
     const chart = createChart(container, chartOptions(palette, intraday));
     chartRef.current = chart;
-    feedsRef.current = buildSeries(chart, palette, { sma, ema, bollinger, rsi, macd });
+    const built = buildSeries(chart, palette, { sma, ema, bollinger, rsi, macd });
+    feedsRef.current = built.feeds;
+    markersRef.current = built.markers;
     for (const feed of feedsRef.current) feed(dataRef.current);
+    built.markers.setMarkers(markerDataRef.current);
     return () => {
       chartRef.current = null;
       feedsRef.current = [];
+      markersRef.current = null;
       chart.remove();
     };
   }, [palette, intraday, sma, ema, bollinger, rsi, macd]);

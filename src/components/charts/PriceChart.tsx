@@ -2,7 +2,7 @@ import { Skeleton } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { chartBoxHeight, type PriceChartProps } from './chartProps';
 
-export type { ChartOverlays, PriceChartProps } from './chartProps';
+export type { ChartMarker, ChartOverlays, PriceChartProps } from './chartProps';
 
 // lightweight-charts, the largest library in the app, loads with the first chart shown rather than with the pages.
 const CandlestickChart = lazy(() =>

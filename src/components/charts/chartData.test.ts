@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartSeriesData, localChartTime, type ChartCandle } from './chartData';
+import { chartMarkers, chartSeriesData, localChartTime, type ChartCandle } from './chartData';
 
 const colors = { up: 'green', down: 'red', upVolume: 'g', downVolume: 'r' };
 const bars: ChartCandle[] = Array.from({ length: 60 }, (_, index) => {
@@ -35,5 +35,22 @@ describe('chartSeriesData', () => {
   it('shifts times by the UTC offset so the axis reads local time', () => {
     expect(localChartTime(1_700_000_000, 300)).toBe(1_700_000_000 - 18_000);
     expect(localChartTime(1_700_000_000, -60)).toBe(1_700_003_600);
+  });
+});
+
+describe('chartMarkers', () => {
+  it('sorts the markers by time and draws buys as green up arrows below the bar, sells as red down arrows above', () => {
+    const markers = chartMarkers(
+      [
+        { time: 200, side: 'sell', text: 'Exit' },
+        { time: 100, side: 'buy' },
+      ],
+      colors,
+      (seconds) => localChartTime(seconds, 0),
+    );
+    expect(markers).toEqual([
+      { time: 100, position: 'belowBar', shape: 'arrowUp', color: 'green' },
+      { time: 200, position: 'aboveBar', shape: 'arrowDown', color: 'red', text: 'Exit' },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
-import type { CandlestickData, HistogramData, LineData, UTCTimestamp } from 'lightweight-charts';
+import type { CandlestickData, HistogramData, LineData, SeriesMarker, UTCTimestamp } from 'lightweight-charts';
 import { bollinger, ema, macd, rsi, sma } from '../../domain/indicators';
 import type { Ohlcv } from '../../domain/market/candle';
+import type { ChartMarker } from './chartProps';
 
 /** One OHLCV bar as the server sends it: `time` in epoch seconds (UTC), not the domain `Candle`'s milliseconds. */
 export type ChartCandle = Ohlcv;
@@ -90,4 +91,21 @@ export function chartSeriesData(
     macdSignal: line(times, macdValues.signal),
     macdHistogram: histogram,
   };
+}
+
+/** Markers as the chart draws them, oldest first (its order): buys as up arrows below the bar, sells down arrows above. */
+export function chartMarkers(
+  markers: readonly ChartMarker[],
+  colors: Pick<ChartColors, 'up' | 'down'>,
+  toTime: (epochSeconds: number) => UTCTimestamp = (seconds) => localChartTime(seconds),
+): SeriesMarker<UTCTimestamp>[] {
+  return [...markers]
+    .sort((a, b) => a.time - b.time)
+    .map((marker) => ({
+      time: toTime(marker.time),
+      position: marker.side === 'buy' ? 'belowBar' : 'aboveBar',
+      shape: marker.side === 'buy' ? 'arrowUp' : 'arrowDown',
+      color: marker.side === 'buy' ? colors.up : colors.down,
+      ...(marker.text === undefined ? {} : { text: marker.text }),
+    }));
 }

@@ -8,6 +8,14 @@ export interface ChartOverlays {
   macd: boolean;
 }
 
+/** An arrow on a bar: a buy (entry) below it, a sell (exit) above it; `time` in epoch seconds like the bars'. */
+export interface ChartMarker {
+  time: number;
+  side: 'buy' | 'sell';
+  /** Shown beside the arrow (a short word). */
+  text?: string;
+}
+
 export interface PriceChartProps {
   candles: readonly ChartCandle[];
   overlays: ChartOverlays;
@@ -16,6 +24,8 @@ export interface PriceChartProps {
   /** Accessible description of what the chart shows. */
   label: string;
   height?: { base: string; md: string };
+  /** Arrows drawn on the candles (signals), any order. */
+  markers?: readonly ChartMarker[];
 }
 
 const DEFAULT_HEIGHT = { base: '22rem', md: '30rem' };

@@ -6,8 +6,10 @@ import {
   DeactivateStrategyDocument,
   DeleteStrategyDocument,
   EvolveStrategyDocument,
+  UpdateStrategyDocument,
   type CreateStrategyInput,
   type EvolveStrategyInput,
+  type UpdateStrategyInput,
 } from '../../graphql/generated/graphql';
 import { applyStrategy, removeStrategy, strategyKeys } from './queries';
 
@@ -61,6 +63,25 @@ export function useEvolveStrategy() {
     networkMode: 'always',
     onSuccess: async (backtest) => {
       if (backtest.strategyId !== null) await queryClient.invalidateQueries({ queryKey: strategyKeys.all });
+    },
+  });
+}
+
+/**
+ * Changes a strategy (a template's parameters, symbols, interval, or a whole definition as `code`); a changed
+ * definition comes back with its version one higher. Its new state lands in the lists and detail, and every query
+ * under its detail key (the configuration with its `code`) is read again.
+ */
+export function useUpdateStrategy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...strategyKeys.all, 'update'],
+    mutationFn: async ({ id, input }: { id: string; input: UpdateStrategyInput }) =>
+      (await gqlRequest(UpdateStrategyDocument, { id, input })).updateStrategy,
+    networkMode: 'always',
+    onSuccess: async (strategy) => {
+      applyStrategy(queryClient, strategy);
+      await queryClient.invalidateQueries({ queryKey: strategyKeys.detail(strategy.id) });
     },
   });
 }

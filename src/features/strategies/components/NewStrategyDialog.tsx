@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { FormDialog } from '../../../components/dialog/FormDialog';
 import { useFormDialog } from '../../../components/dialog/useFormDialog';
-import { NumberField } from '../../../components/form/NumberField';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
 import { toast } from '../../../components/toast/toaster';
 import type { StrategyTemplatesQuery } from '../../../graphql/generated/graphql';
 import { errorText } from '../../../graphql/errors';
+import { parameterDefaults, TemplateParameterFields } from '../config/TemplateParameterFields';
 import { serverFieldErrors } from '../fieldErrors';
 import { useCreateStrategy } from '../mutations';
 import { strategyTemplatesQuery } from '../queries';
@@ -28,7 +28,7 @@ interface Values {
 const DEFAULT_TEMPLATE_ID = 'sma-crossover';
 
 function defaults(template: Template | undefined): Record<string, string> {
-  return Object.fromEntries((template?.parameters ?? []).map((p) => [p.name, String(p.default)]));
+  return parameterDefaults(template?.parameters ?? []);
 }
 
 function initialValues(templates: readonly Template[]): Values {
@@ -137,20 +137,15 @@ export function NewStrategyDialog() {
               {errors.templateId}
             </Text>
           ) : null}
-          {template?.parameters.map((parameter) => (
-            <NumberField
-              key={`${template.id}-${parameter.name}`}
-              label={parameter.label}
-              value={values.parameters[parameter.name] ?? ''}
-              onChange={setParameter(parameter.name)}
-              min={parameter.min}
-              max={parameter.max}
-              step={parameter.step}
-              fractionDigits={parameter.type === 'integer' ? 0 : undefined}
-              helper={`${parameter.description} ${parameter.min}–${parameter.max}, default ${parameter.default}.`}
-              error={errors[`parameters.${parameter.name}`]}
+          {template ? (
+            <TemplateParameterFields
+              key={template.id}
+              parameters={template.parameters}
+              values={values.parameters}
+              onChange={(name, value) => setParameter(name)(value)}
+              errors={errors}
             />
-          ))}
+          ) : null}
           <TextField
             label="Name"
             value={values.name}
