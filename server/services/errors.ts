@@ -15,6 +15,8 @@ export type ErrorCode =
   | 'too_many_requests'
   /** A feature that is not built yet (automated strategy trading). */
   | 'not_available'
+  /** A connected broker failed or refused a request for a reason of its own (the message says which). */
+  | 'broker_error'
   | OrderErrorCode;
 
 /** An expected failure whose message is safe to show to the user. */

@@ -1,0 +1,137 @@
+/**
+ * Alpaca Trading API v2 over REST (https://docs.alpaca.markets/reference): the account, positions, orders
+ * (place, cancel, list, by id, by client order id), the market clock and fills, for paper
+ * (https://paper-api.alpaca.markets) or live (https://api.alpaca.markets) accounts.
+ *
+ * Rules:
+ * - Credentials: an API key pair (APCA-API-KEY-ID / APCA-API-SECRET-KEY headers) or an OAuth access token
+ *   (Authorization: Bearer). They travel in headers only, never in a URL, a log or an error message.
+ * - 429: Alpaca did not act on the request, so any request (an order too) is sent again after the wait it gives
+ *   (Retry-After seconds, else X-RateLimit-Reset epoch seconds, else 1 s; at most `maxWaitMs`), `retries` times
+ *   at most; then the 429 is thrown.
+ * - A connection that fails before any answer is retried once for reads and cancels (safe to repeat), never
+ *   for a new order: the order may have reached Alpaca, so the caller looks it up by its client order id.
+ * - Every other non-2xx answer throws {@link AlpacaTradingError} (./tradingErrors.ts maps it to the app's).
+ */
+import { AlpacaTradingError } from './tradingErrors';
+import type {
+  AlpacaAccount,
+  AlpacaClock,
+  AlpacaErrorBody,
+  AlpacaFillActivity,
+  AlpacaOrder,
+  AlpacaOrderRequest,
+  AlpacaPosition,
+} from './wire';
+
+export type AlpacaAuth = { kind: 'keys'; keyId: string; secretKey: string } | { kind: 'oauth'; accessToken: string };
+
+export interface AlpacaTradingOptions {
+  /** e.g. https://paper-api.alpaca.markets */
+  baseUrl: string;
+  auth: AlpacaAuth;
+  fetch?: typeof fetch;
+  /** Per-request timeout (ms), default 10 s. */
+  timeoutMs?: number;
+  /** 429 retries, default 2. */
+  retries?: number;
+  /** Longest wait before a retry (ms), default 5 s. */
+  maxWaitMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+}
+
+export function authHeaders(auth: AlpacaAuth): Record<string, string> {
+  return auth.kind === 'keys'
+    ? { 'APCA-API-KEY-ID': auth.keyId, 'APCA-API-SECRET-KEY': auth.secretKey }
+    : { authorization: `Bearer ${auth.accessToken}` };
+}
+
+/** Milliseconds a 429 asks to wait: Retry-After (seconds), else X-RateLimit-Reset (epoch seconds), else null. */
+export function retryAfterMs(headers: Headers, now: number): number | null {
+  const after = Number(headers.get('retry-after'));
+  if (headers.get('retry-after') !== null && Number.isFinite(after)) return Math.max(0, after * 1000);
+  const reset = Number(headers.get('x-ratelimit-reset'));
+  if (headers.get('x-ratelimit-reset') !== null && Number.isFinite(reset)) return Math.max(0, reset * 1000 - now);
+  return null;
+}
+
+export interface OrdersListQuery {
+  status?: 'open' | 'closed' | 'all';
+  limit?: number;
+  symbols?: string[];
+}
+
+export function createAlpacaTradingRest(options: AlpacaTradingOptions) {
+  const doFetch = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const retries = options.retries ?? 2;
+  const maxWaitMs = options.maxWaitMs ?? 5_000;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const now = options.now ?? Date.now;
+  const headers = { ...authHeaders(options.auth), accept: 'application/json' };
+
+  async function call<T>(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    { query, body }: { query?: Record<string, string>; body?: unknown } = {},
+  ): Promise<T> {
+    const url = new URL(path, options.baseUrl);
+    for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
+    const send = () =>
+      doFetch(url, {
+        method,
+        headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    const repeatable = method !== 'POST';
+    for (let attempt = 0; ; attempt++) {
+      const response = await send().catch((error: unknown) => {
+        if (repeatable && error instanceof TypeError) return send();
+        throw error;
+      });
+      if (response.ok) {
+        if (response.status === 204) return undefined as T;
+        const text = await response.text();
+        return (text === '' ? undefined : JSON.parse(text)) as T;
+      }
+      const errorBody = (await response.json().catch(() => ({}))) as AlpacaErrorBody;
+      const wait = response.status === 429 ? retryAfterMs(response.headers, now()) : null;
+      if (response.status === 429 && attempt < retries) {
+        await sleep(Math.min(wait ?? 1000, maxWaitMs));
+        continue;
+      }
+      throw new AlpacaTradingError(response.status, errorBody, method, url.pathname, wait);
+    }
+  }
+
+  const id = (value: string) => encodeURIComponent(value);
+
+  return {
+    account: () => call<AlpacaAccount>('GET', '/v2/account'),
+    positions: () => call<AlpacaPosition[]>('GET', '/v2/positions'),
+    clock: () => call<AlpacaClock>('GET', '/v2/clock'),
+    placeOrder: (order: AlpacaOrderRequest) => call<AlpacaOrder>('POST', '/v2/orders', { body: order }),
+    /** 204 when Alpaca accepted the cancel request (the order's `canceled` update follows on the stream). */
+    cancelOrder: (orderId: string) => call<void>('DELETE', `/v2/orders/${id(orderId)}`),
+    order: (orderId: string) => call<AlpacaOrder>('GET', `/v2/orders/${id(orderId)}`),
+    orderByClientId: (clientOrderId: string) =>
+      call<AlpacaOrder>('GET', '/v2/orders:by_client_order_id', { query: { client_order_id: clientOrderId } }),
+    orders: ({ status = 'all', limit = 50, symbols }: OrdersListQuery = {}) =>
+      call<AlpacaOrder[]>('GET', '/v2/orders', {
+        query: {
+          status,
+          limit: String(Math.min(500, Math.max(1, limit))),
+          direction: 'desc',
+          ...(symbols?.length ? { symbols: symbols.join(',') } : {}),
+        },
+      }),
+    fills: (pageSize = 100) =>
+      call<AlpacaFillActivity[]>('GET', '/v2/account/activities/FILL', {
+        query: { direction: 'desc', page_size: String(Math.min(100, pageSize)) },
+      }),
+  };
+}
+
+export type AlpacaTradingRest = ReturnType<typeof createAlpacaTradingRest>;
