@@ -10,6 +10,7 @@ import { createSocketSessions } from './graphql/socketSessions';
 import { registerRestAuth } from './http/auth';
 import { registerAuthRoutes } from './http/authRoutes';
 import { registerErrorHandler } from './http/errors';
+import { registerBrokerRoutes } from './http/brokerRoutes';
 import { registerErrorReportRoute } from './http/errorReports';
 import { createHostPolicy, registerHostCheck } from './http/hosts';
 import { registerPublicRoutes } from './http/publicRoutes';
@@ -220,6 +221,7 @@ export async function buildApp({
     });
     registerAuthRoutes(app, services.signIn);
     registerErrorReportRoute(app, { forwarder, requireUser, appVersion: version });
+    registerBrokerRoutes(app, { requireUser });
     registerGraphQLRoutes(app, { config, authenticator, services, metrics, hostPolicy, sockets });
     await registerPwa(app, config.staticDir, { serveSourceMaps: config.nodeEnv !== 'production' });
 
