@@ -66,6 +66,8 @@ export interface MonteCarloFieldError {
   message: string;
 }
 
+const count = (value: number) => value.toLocaleString('en-US');
+
 function integerIn(value: number, { min, max }: { min: number; max: number }): boolean {
   return Number.isInteger(value) && value >= min && value <= max;
 }
@@ -75,14 +77,17 @@ export function checkMonteCarloInput(input: MonteCarloInput): MonteCarloFieldErr
   const errors: MonteCarloFieldError[] = [];
   const { paths, horizon, seed, initialCapital } = MONTE_CARLO_LIMITS;
   if (!integerIn(input.paths, paths))
-    errors.push({ field: 'paths', message: `Paths must be a whole number from ${paths.min} to ${paths.max}.` });
+    errors.push({
+      field: 'paths',
+      message: `Paths must be a whole number from ${count(paths.min)} to ${count(paths.max)}.`,
+    });
   if (!integerIn(input.horizon, horizon))
     errors.push({
       field: 'horizon',
-      message: `Horizon must be a whole number of trading days from ${horizon.min} to ${horizon.max}.`,
+      message: `Horizon must be a whole number of trading days from ${horizon.min} to ${count(horizon.max)}.`,
     });
   if (!integerIn(input.seed, seed))
-    errors.push({ field: 'seed', message: `Seed must be a whole number from 0 to ${seed.max}.` });
+    errors.push({ field: 'seed', message: `Seed must be a whole number from 0 to ${count(seed.max)}.` });
   if (!(input.initialCapital >= initialCapital.min && input.initialCapital <= initialCapital.max))
     errors.push({ field: 'initialCapital', message: 'Initial capital must be from $1 to $1,000,000,000.' });
   const drawsPerStep = input.drawsPerStep ?? 1;
