@@ -10,3 +10,4 @@ export * from './tables/trading';
 export * from './tables/chat';
 export * from './tables/strategies';
 export * from './tables/backtests';
+export * from './tables/brokers';

@@ -181,7 +181,10 @@ describe('Alpaca trading client', () => {
       baseUrl: fake.baseUrl,
       auth: { kind: 'keys', keyId: 'PKWRONG', secretKey: 'nope-secret' },
     });
-    const error = await wrong.account().catch((reason: unknown) => reason as AlpacaTradingError);
+    const error = (await wrong.account().then(
+      () => null,
+      (reason: unknown) => reason,
+    )) as AlpacaTradingError;
     expect(error).toBeInstanceOf(AlpacaTradingError);
     expect(error.message).not.toMatch(/nope-secret|PKWRONG/);
     expect(toAppError(error)).toMatchObject({

@@ -57,24 +57,3 @@ export const sessions = pgTable(
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );
-
-/** A user's accounts at brokers (filled by the broker issue; read by `me.brokerConnections`). */
-export const brokerConnections = pgTable(
-  'broker_connections',
-  {
-    id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    provider: text('provider').notNull(),
-    accountId: text('account_id').notNull(),
-    environment: text('environment').$type<'paper' | 'live'>().notNull(),
-    isVerified: boolean('is_verified').notNull().default(false),
-    lastSync: timestamptz('last_sync'),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    index('broker_connections_user_id_idx').on(table.userId),
-    check('broker_connections_environment_check', sql`${table.environment} in ('paper', 'live')`),
-  ],
-);

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamptz, updatedAt } from '../columns';
+import { userId } from '../userColumns';
+
+/** The account as the broker last reported it (spec §3 Broker connection `account`), dollars. */
+export interface BrokerAccountSnapshot {
+  accountNumber: string;
+  buyingPower: number;
+  portfolioValue: number;
+  cashBalance: number;
+  dayTradeCount: number;
+  isPatternDayTrader: boolean;
+  marginUsed: number;
+  tradingBlocked: boolean;
+}
+
+/**
+ * A user's connections to brokers (spec §3 Broker connection, User.brokerConnections; issue 14). Secrets (API key
+ * and secret, OAuth access and refresh tokens) are stored only sealed (server/services/secrets: AES-256-GCM bound
+ * to this user, row and field) and never leave the server. One connection per user, provider and environment;
+ * `account_id` is the broker's own account id (not a secret).
+ */
+export const brokerConnections = pgTable(
+  'broker_connections',
+  {
+    // The server chooses it before sealing (the secrets are bound to it).
+    id: id(),
+    userId: userId(),
+    provider: text('provider').notNull(),
+    accountId: text('account_id').notNull(),
+    environment: text('environment').$type<'paper' | 'live'>().notNull(),
+    authKind: text('auth_kind').$type<'keys' | 'oauth'>().notNull().default('keys'),
+    sealedApiKey: text('sealed_api_key'),
+    sealedApiSecret: text('sealed_api_secret'),
+    sealedAccessToken: text('sealed_access_token'),
+    sealedRefreshToken: text('sealed_refresh_token'),
+    tokenExpiresAt: timestamptz('token_expires_at'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    status: text('status').$type<'connected' | 'error'>().notNull().default('connected'),
+    statusMessage: text('status_message'),
+    account: jsonb('account').$type<BrokerAccountSnapshot>(),
+    verifiedAt: timestamptz('verified_at'),
+    lastSync: timestamptz('last_sync'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('broker_connections_user_id_idx').on(table.userId),
+    uniqueIndex('broker_connections_user_provider_env_unique').on(table.userId, table.provider, table.environment),
+    check('broker_connections_environment_check', sql`${table.environment} in ('paper', 'live')`),
+    check('broker_connections_auth_kind_check', sql`${table.authKind} in ('keys', 'oauth')`),
+    check('broker_connections_status_check', sql`${table.status} in ('connected', 'error')`),
+  ],
+);
