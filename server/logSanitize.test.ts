@@ -40,6 +40,25 @@ describe('log sanitising', () => {
     expect(text).toContain('a@example.test');
   });
 
+  it('redacts broker credentials wherever a connection’s input, headers or OAuth exchange is logged', () => {
+    const { log, lines } = capture();
+    log.warn(
+      {
+        input: { provider: 'alpaca', apiKey: 'PKBROKER1', apiSecret: 'broker-secret-2' },
+        request: { headers: { 'apca-api-key-id': 'PKBROKER3', 'apca-api-secret-key': 'broker-secret-4' } },
+        exchange: { client_secret: 'client-secret-5', code_verifier: 'verifier-6', accessToken: 'access-7' },
+        credentials: { keyId: 'PKBROKER8', secretKey: 'broker-secret-9' },
+      },
+      'broker call failed',
+    );
+    const text = JSON.stringify(lines);
+    for (const secret of ['PKBROKER1', 'broker-secret-2', 'PKBROKER3', 'broker-secret-4', 'client-secret-5']) {
+      expect(text).not.toContain(secret);
+    }
+    for (const secret of ['verifier-6', 'access-7', 'PKBROKER8', 'broker-secret-9']) expect(text).not.toContain(secret);
+    expect(text).toContain('alpaca');
+  });
+
   it('keeps an error code but cuts long values, messages and error messages', () => {
     const { log, lines } = capture();
     const huge = 'x'.repeat(1_000_000);

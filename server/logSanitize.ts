@@ -9,7 +9,9 @@ export const REDACTED = '[redacted]';
 
 /**
  * Fields holding secrets, wherever a log call puts them (pino's redact: a top-level key, or one level below
- * any key): bearer tokens and Authorization headers, cookies, API and secret keys, passwords, one-time codes.
+ * any key): bearer tokens and Authorization headers, cookies, API and secret keys (brokers' included: Alpaca's
+ * APCA-API-* headers, a connection's apiKey / apiSecret / credentials, OAuth client secrets and PKCE verifiers),
+ * passwords, one-time codes.
  * `code` alone is not one of them (it is also an error's code): one-time codes are redacted where they travel,
  * in an `input` or in GraphQL `variables`.
  */
@@ -21,8 +23,15 @@ export const REDACT_PATHS = [
     'accessToken',
     'refreshToken',
     'apiKey',
+    'apiSecret',
+    'keyId',
     'secretKey',
     'secret',
+    'clientSecret',
+    'client_secret',
+    'codeVerifier',
+    'code_verifier',
+    'credentials',
     'password',
   ].flatMap((key) => [key, `*.${key}`]),
   'headers.authorization',
@@ -31,6 +40,10 @@ export const REDACT_PATHS = [
   '*.headers.cookie',
   'headers["x-api-key"]',
   '*.headers["x-api-key"]',
+  'headers["apca-api-key-id"]',
+  '*.headers["apca-api-key-id"]',
+  'headers["apca-api-secret-key"]',
+  '*.headers["apca-api-secret-key"]',
   'connectionParams.authorization',
   'input.code',
   '*.input.code',
