@@ -1,0 +1,132 @@
+// The Simulation page end to end on the production build (issue 13 point 7): a strategy created from the SMA
+// crossover template through the API, resampled in the page's Web Worker (progress, then the fan chart painted
+// and the statistics), run again offline on the prices already loaded; the portfolio's daily returns after a
+// paper buy; screenshots of the results (phone and desktop, dark and light).
+import type { Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { singleUserGql } from './api';
+import { DESKTOP, launchBrowser, paintedPixels, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
+import { startServer, type RunningServer } from './server';
+
+const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/issue13';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ MARKET_HOURS: 'always' }), launchBrowser()]);
+  await singleUserGql(server.url, 'mutation C($input: CreateStrategyInput!) { createStrategy(input: $input) { id } }', {
+    input: {
+      name: 'Fast SMA',
+      templateId: 'sma-crossover',
+      parameters: { fast: 5, slow: 20 },
+      symbols: ['SPY', 'AAPL'],
+    },
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openSimulation(page: Page): Promise<void> {
+  await page.goto(`${server.url}/simulation`);
+  await page.getByRole('heading', { level: 1, name: 'Simulation' }).waitFor({ timeout: 20_000 });
+  await page.getByLabel('Strategy').waitFor({ timeout: 20_000 });
+}
+
+/** Runs and waits for the results with the fan chart painted; the statistics' texts. */
+async function runSimulation(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Run simulation' }).click();
+  const results = page.getByTestId('simulation-results');
+  await results.waitFor({ timeout: 60_000 });
+  await expect.poll(() => paintedPixels(page, 'fan-chart'), { timeout: 15_000 }).toBeGreaterThan(2000);
+  return (await results.textContent()) ?? '';
+}
+
+describe('simulation', () => {
+  it('resamples a strategy’s backtest trades in a worker, online then offline, and the portfolio', async () => {
+    const { page, context, problems } = await watchedPage(browser, { viewport: DESKTOP });
+    await openSimulation(page);
+    expect(await page.getByLabel('Strategy').locator('option:checked').textContent()).toBe('Fast SMA (v1)');
+    await page.getByRole('spinbutton', { name: 'Paths' }).fill('10000');
+
+    // The progress bar shows while the worker runs (10,000 paths), then the results replace it.
+    await page.getByRole('button', { name: 'Run simulation' }).click();
+    await page.getByRole('progressbar').waitFor();
+    await page.getByTestId('simulation-results').waitFor({ timeout: 60_000 });
+    await expect.poll(() => paintedPixels(page, 'fan-chart'), { timeout: 15_000 }).toBeGreaterThan(2000);
+    const online = (await page.getByTestId('simulation-results').textContent()) ?? '';
+    expect(online).toMatch(/Probability of loss\d+\.\d%/);
+    expect(online).toMatch(/VaR 95%-?\d+\.\d%/);
+    expect(online).toMatch(/CVaR 95%-?\d+\.\d%/);
+    expect(online).toMatch(/Median final equity\$[\d,]+5th/);
+    expect(online).toMatch(/5th percentile final equity\$[\d,]+Median/);
+    expect(online).toMatch(/Median max drawdown\d+\.\d%/);
+    expect(online).toMatch(/10,000 paths over 252 trading days from \$100,000/);
+    expect(online).toMatch(/Fast SMA on AAPL, SPY: \d+ backtest trades \(.+, about \d+\.\d\d a trading day\)/);
+    expect(online).toContain('Resampling past results; the future can differ.');
+    expect(await page.getByTestId('drawdown-histogram').getByRole('img').count()).toBe(1);
+
+    // Offline: the same settings run on the prices already loaded and give the same figures (same seed).
+    await context.route('**/graphql', (route) => route.abort());
+    await context.setOffline(true);
+    expect(await runSimulation(page)).toBe(online);
+    // Another seed, other paths.
+    await page.getByRole('spinbutton', { name: 'Seed' }).fill('7');
+    expect(await runSimulation(page)).not.toBe(online);
+    await context.setOffline(false);
+    await context.unroute('**/graphql');
+
+    // Bad settings are named at their field, and nothing runs.
+    await page.getByRole('spinbutton', { name: 'Horizon (trading days)' }).fill('0');
+    await page.getByRole('button', { name: 'Run simulation' }).click();
+    await page.getByText('Horizon must be a whole number of trading days from 1 to 2,520.').waitFor();
+    await page.getByRole('spinbutton', { name: 'Horizon (trading days)' }).fill('126');
+
+    // The portfolio: nothing held yet is said as it is; after a paper buy, its daily returns are resampled.
+    await page.getByLabel('Resample').selectOption('portfolio');
+    await page.getByRole('button', { name: 'Run simulation' }).click();
+    await page.getByText('You hold no shares, so the portfolio has no returns to resample.').waitFor();
+    await singleUserGql(server.url, 'mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }', {
+      input: { symbol: 'INTC', side: 'BUY', type: 'MARKET', quantity: 5 },
+    });
+    await expect
+      .poll(async () => {
+        const { portfolio } = await singleUserGql<{ portfolio: { positions: { symbol: string }[] } }>(
+          server.url,
+          '{ portfolio { positions { symbol } } }',
+        );
+        return portfolio.positions.map((position) => position.symbol);
+      })
+      .toEqual(['INTC']);
+    expect(problems().filter((problem) => !problem.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+    await context.close();
+
+    // A fresh tab (its cache from before the buy would be shown until it refreshes).
+    const fresh = await watchedPage(browser, { viewport: DESKTOP });
+    await openSimulation(fresh.page);
+    await fresh.page.getByLabel('Resample').selectOption('portfolio');
+    const portfolio = await runSimulation(fresh.page);
+    expect(portfolio).toMatch(/Your holdings \(INTC\): \d+ daily returns/);
+    expect(fresh.problems()).toEqual([]);
+    await fresh.context.close();
+  }, 180_000);
+});
+
+describe('screenshots (phone and desktop, dark and light)', () => {
+  it('the simulation results', async () => {
+    for (const { name, viewport, scheme } of SCREENSHOT_VARIANTS) {
+      const context = await themedContext(browser, viewport, scheme);
+      const page = await context.newPage();
+      await openSimulation(page);
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-simulation-empty.png`, fullPage: true });
+      await page.getByLabel('Resample').selectOption('strategy');
+      await runSimulation(page);
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-simulation.png`, fullPage: true });
+      await context.close();
+    }
+  }, 240_000);
+});
