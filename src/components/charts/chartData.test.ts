@@ -39,18 +39,18 @@ describe('chartSeriesData', () => {
 });
 
 describe('chartMarkers', () => {
-  it('sorts the markers by time and draws buys as green up arrows below the bar, sells as red down arrows above', () => {
+  it('sorts the markers by time and draws buys as up arrows below the bar, sells as down arrows above', () => {
     const markers = chartMarkers(
       [
         { time: 200, side: 'sell', text: 'Exit' },
         { time: 100, side: 'buy' },
       ],
-      colors,
+      { buyMarker: 'blue', sellMarker: 'orange' },
       (seconds) => localChartTime(seconds, 0),
     );
     expect(markers).toEqual([
-      { time: 100, position: 'belowBar', shape: 'arrowUp', color: 'green' },
-      { time: 200, position: 'aboveBar', shape: 'arrowDown', color: 'red', text: 'Exit' },
+      { time: 100, position: 'belowBar', shape: 'arrowUp', color: 'blue', size: 1.5 },
+      { time: 200, position: 'aboveBar', shape: 'arrowDown', color: 'orange', size: 1.5, text: 'Exit' },
     ]);
   });
 });

@@ -93,10 +93,16 @@ export function chartSeriesData(
   };
 }
 
+/** Marker colours: apart from the candles' green and red, so that an arrow stands out beside them. */
+export interface MarkerColors {
+  buyMarker: string;
+  sellMarker: string;
+}
+
 /** Markers as the chart draws them, oldest first (its order): buys as up arrows below the bar, sells down arrows above. */
 export function chartMarkers(
   markers: readonly ChartMarker[],
-  colors: Pick<ChartColors, 'up' | 'down'>,
+  colors: MarkerColors,
   toTime: (epochSeconds: number) => UTCTimestamp = (seconds) => localChartTime(seconds),
 ): SeriesMarker<UTCTimestamp>[] {
   return [...markers]
@@ -105,7 +111,8 @@ export function chartMarkers(
       time: toTime(marker.time),
       position: marker.side === 'buy' ? 'belowBar' : 'aboveBar',
       shape: marker.side === 'buy' ? 'arrowUp' : 'arrowDown',
-      color: marker.side === 'buy' ? colors.up : colors.down,
+      color: marker.side === 'buy' ? colors.buyMarker : colors.sellMarker,
+      size: 1.5,
       ...(marker.text === undefined ? {} : { text: marker.text }),
     }));
 }

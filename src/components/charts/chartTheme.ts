@@ -22,6 +22,8 @@ export const CHART_PALETTE = {
     signal: '#ea580c',
     strategy: '#2563eb',
     benchmark: '#6b7280',
+    buyMarker: '#2563eb',
+    sellMarker: '#c2410c',
   },
   dark: {
     text: '#d1d5db',
@@ -41,6 +43,8 @@ export const CHART_PALETTE = {
     signal: '#fb923c',
     strategy: '#60a5fa',
     benchmark: '#9ca3af',
+    buyMarker: '#60a5fa',
+    sellMarker: '#fb923c',
   },
 } as const;
 

@@ -37,7 +37,7 @@ export function StrategyConfigPage({ strategyId }: { strategyId: string }) {
     <>
       <PageHeader
         title={strategy ? `${strategy.name}: configuration` : 'Strategy configuration'}
-        description={strategy ? `Configuration · version ${strategy.version}` : undefined}
+        description={strategy ? `Version ${strategy.version}` : undefined}
         actions={
           <Button asChild size="sm" variant="outline">
             <RouterLink to="/strategies/$strategyId" params={{ strategyId }}>

@@ -62,18 +62,7 @@ export function ConditionEditor({ condition, onChange, onRemove, path, errors, n
           {remove}
         </HStack>
         <FieldErrorText error={errors[`${path}.conditions`]} />
-        {list.map((child, index) => (
-          <ConditionEditor
-            key={child.id}
-            condition={child}
-            onChange={(next) => setList(list.map((item, i) => (i === index ? next : item)))}
-            onRemove={() => setList(list.filter((_, i) => i !== index))}
-            path={`${path}.conditions[${index}]`}
-            errors={errors}
-            name={`${name}.${index + 1}`}
-            nested
-          />
-        ))}
+        <ConditionList conditions={list} onChange={setList} path={path} errors={errors} name={`${name}.`} nested />
         <Box>
           <Button size="xs" variant="outline" onClick={() => setList([...list, draftComparison('lessThan')])}>
             <LuPlus /> Add to group
@@ -130,4 +119,31 @@ export function ConditionEditor({ condition, onChange, onRemove, path, errors, n
       ))}
     </Stack>
   );
+}
+
+interface ConditionListProps {
+  conditions: readonly DraftCondition[];
+  onChange(conditions: DraftCondition[]): void;
+  /** The path of the list's owner (`entry`, `entry.conditions[1]`); items are at `<path>.conditions[i]`. */
+  path: string;
+  errors: Readonly<Record<string, string>>;
+  /** Each item is named this followed by its number ("Entry 1", "Entry 2.1"). */
+  name: string;
+  nested?: boolean;
+}
+
+/** The conditions of a rule set or group, each editable and removable. */
+export function ConditionList({ conditions, onChange, path, errors, name, nested }: ConditionListProps) {
+  return conditions.map((condition, index) => (
+    <ConditionEditor
+      key={condition.id}
+      condition={condition}
+      onChange={(next) => onChange(conditions.map((item, i) => (i === index ? next : item)))}
+      onRemove={() => onChange(conditions.filter((_, i) => i !== index))}
+      path={`${path}.conditions[${index}]`}
+      errors={errors}
+      name={`${name}${index + 1}`}
+      nested={nested}
+    />
+  ));
 }

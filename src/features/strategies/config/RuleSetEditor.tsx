@@ -2,7 +2,7 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuFolderPlus, LuPlus } from 'react-icons/lu';
 import { SelectField } from '../../../components/form/SelectField';
 import { draftComparison, newId, type DraftCondition, type DraftRuleSet } from './draft';
-import { ConditionEditor, MATCH_OPTIONS } from './ConditionEditor';
+import { ConditionList, MATCH_OPTIONS } from './ConditionEditor';
 import { FieldErrorText } from './OperandEditor';
 
 interface RuleSetEditorProps {
@@ -21,9 +21,9 @@ export function RuleSetEditor({ side, rules, onChange, errors }: RuleSetEditorPr
   const setList = (conditions: DraftCondition[]) => onChange({ ...rules, conditions });
   const label = side === 'entry' ? 'Entry' : 'Exit';
   return (
-    <Stack gap="3" as="fieldset" aria-label={TITLES[side]} data-testid={`rules ${side}`}>
+    <Stack gap="3" as="section" aria-label={TITLES[side]} data-testid={`rules ${side}`}>
       <HStack justify="space-between" align="flex-end" wrap="wrap" gap="2">
-        <Text as="legend" fontWeight="semibold">
+        <Text as="h3" fontWeight="semibold">
           {TITLES[side]}
         </Text>
         <SelectField
@@ -42,17 +42,7 @@ export function RuleSetEditor({ side, rules, onChange, errors }: RuleSetEditorPr
           No {side} condition{side === 'exit' ? ': positions close by the stops only.' : '.'}
         </Text>
       ) : null}
-      {list.map((condition, index) => (
-        <ConditionEditor
-          key={condition.id}
-          condition={condition}
-          onChange={(next) => setList(list.map((item, i) => (i === index ? next : item)))}
-          onRemove={() => setList(list.filter((_, i) => i !== index))}
-          path={`${side}.conditions[${index}]`}
-          errors={errors}
-          name={`${label} ${index + 1}`}
-        />
-      ))}
+      <ConditionList conditions={list} onChange={setList} path={side} errors={errors} name={`${label} `} />
       <HStack gap="2" wrap="wrap">
         <Button size="sm" variant="outline" onClick={() => setList([...list, draftComparison('lessThan')])}>
           <LuPlus /> Add {side} condition

@@ -25,7 +25,10 @@ interface SizingStopsEditorProps {
 /** How much each entry buys, and the optional protective exits in percent of the entry price. */
 export function SizingStopsEditor({ sizing, stops, onSizing, onStops, errors }: SizingStopsEditorProps) {
   return (
-    <Stack gap="4">
+    <Stack gap="3" as="section" aria-label="Sizing and stops">
+      <Text as="h3" fontWeight="semibold">
+        Sizing and stops
+      </Text>
       <Flex gap="2" wrap="wrap" align="flex-start" data-testid="sizing">
         <Stack flex="1 1 10rem" minW="0" gap="1">
           <SelectField

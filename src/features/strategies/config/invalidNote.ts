@@ -1,9 +1,7 @@
-/** Why the preview shows no signals: how many fields to fix, and the first of them. */
+/** Why the preview shows no signals: how many fields to fix, and the first message. */
 export function invalidNote(errors: Readonly<Record<string, string>>): string {
-  const entries = Object.entries(errors);
-  const [first] = entries;
-  if (!first) return 'the form is not complete.';
-  const [field, message] = first;
-  const where = field === '' ? '' : `${field}: `;
-  return entries.length === 1 ? `fix ${where}${message}` : `fix ${entries.length} fields, first ${where}${message}`;
+  const messages = Object.values(errors);
+  if (messages.length === 0) return 'the form is not complete.';
+  const count = messages.length === 1 ? '1 field to fix' : `${messages.length} fields to fix`;
+  return `${count} (${messages[0]}).`;
 }
