@@ -1,7 +1,7 @@
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import type { Config } from './config';
+import { IN_MEMORY_DATA_DIR, type Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/client';
 import { createEventBus } from './events';
 import { registerGraphQLRoutes } from './graphql/routes';
@@ -29,6 +29,8 @@ import { AlpacaMarketData } from './services/market/alpaca/provider';
 import { shareAlpacaStream } from './services/market/alpaca/sharedStream';
 import { createErrorReportForwarder } from './services/errorReports';
 import { scheduleIdempotencyPurge } from './services/idempotency';
+import { loadCredentialsKey } from './services/secrets/credentialsKey';
+import { createSecretBox } from './services/secrets/sealing';
 import {
   alwaysLeader,
   createAdvisoryLockElection,
@@ -141,6 +143,12 @@ export async function buildApp({
     if (!marketData) throw new Error('no market data provider');
 
     const metrics = createMetrics();
+    const credentialsKey = await loadCredentialsKey({
+      credentialsKey: config.brokers.credentialsKey,
+      dataDir: config.dataDir === IN_MEMORY_DATA_DIR ? undefined : config.dataDir,
+      production: config.nodeEnv === 'production',
+      warn: (message) => app.log.warn(message),
+    });
     const services = createServices({
       database: handle,
       events,
@@ -149,6 +157,11 @@ export async function buildApp({
       paper: config.paper,
       rateLimits: config.rateLimits,
       backtests: config.backtests,
+      brokers: {
+        box: createSecretBox(credentialsKey),
+        alpacaPaperUrl: config.brokers.alpacaPaperUrl,
+        alpacaLiveUrl: config.brokers.alpacaLiveUrl,
+      },
       notifications: createNotifications(config.notifications, app.log, {
         production: config.nodeEnv === 'production',
       }),
@@ -221,7 +234,7 @@ export async function buildApp({
     });
     registerAuthRoutes(app, services.signIn);
     registerErrorReportRoute(app, { forwarder, requireUser, appVersion: version });
-    registerBrokerRoutes(app, { requireUser });
+    registerBrokerRoutes(app, { requireUser, connections: services.brokerConnections });
     registerGraphQLRoutes(app, { config, authenticator, services, metrics, hostPolicy, sockets });
     await registerPwa(app, config.staticDir, { serveSourceMaps: config.nodeEnv !== 'production' });
 

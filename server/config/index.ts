@@ -43,6 +43,8 @@ export interface Config {
   /** LLM_BASE_URL + LLM_MODEL (+ LLM_API_KEY), or null for the built-in assistant. */
   llm: { baseUrl: string; model: string; apiKey: string | undefined } | null;
   /** PAPER_STARTING_CASH, PAPER_COMMISSION, PAPER_FRACTIONAL, in cents. */
+  /** Users' broker connections: Alpaca's trading hosts and the key sealing their credentials. */
+  brokers: { alpacaPaperUrl: string; alpacaLiveUrl: string; credentialsKey: string | undefined };
   paper: PaperSettings;
   /** SMTP_URL + MAIL_FROM and TWILIO_*: how sign-in codes and notifications are delivered (null: development log). */
   notifications: NotificationSettings;
@@ -189,6 +191,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
             streamUrl: vars.ALPACA_STREAM_URL,
           }
         : { kind: 'simulator' },
+    brokers: {
+      alpacaPaperUrl: vars.ALPACA_TRADING_PAPER_URL,
+      alpacaLiveUrl: vars.ALPACA_TRADING_LIVE_URL,
+      credentialsKey: vars.CREDENTIALS_KEY,
+    },
     paper: {
       startingCashCents: Math.round(Number(vars.PAPER_STARTING_CASH) * 100),
       commissionCents: Math.round(Number(vars.PAPER_COMMISSION) * 100),

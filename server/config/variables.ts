@@ -273,6 +273,23 @@ export const VARIABLES = {
     schema: z.url({ protocol: /^wss?$/, error: 'expected a ws:// or wss:// URL' }),
     description: 'Alpaca real-time stock data WebSocket URL (`/v2/iex` for the free feed, `/v2/sip` for the full one).',
   },
+  ALPACA_TRADING_PAPER_URL: {
+    default: 'https://paper-api.alpaca.markets',
+    schema: httpUrl(),
+    description:
+      "Alpaca Trading API base URL for users' paper accounts (their own keys or OAuth tokens, stored sealed; the `trade_updates` stream is at `/stream` of the same host).",
+  },
+  ALPACA_TRADING_LIVE_URL: {
+    default: 'https://api.alpaca.markets',
+    schema: httpUrl(),
+    description: "Alpaca Trading API base URL for users' live accounts.",
+  },
+  CREDENTIALS_KEY: {
+    schema: z.string().max(200),
+    secret: true,
+    description:
+      'Key sealing broker credentials at rest (AES-256-GCM): 32 bytes as 64 hex digits or base64 (`openssl rand -hex 32`); the same on every server sharing the database. Unset: generated once into `DATA_DIR/credentials.key` (owner-only), with a warning in production.',
+  },
   PAPER_STARTING_CASH: {
     default: '100000',
     schema: dollars(12, '100000 or 2500.50'),

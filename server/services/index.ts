@@ -17,6 +17,8 @@ import { createPreferencesService } from './preferences';
 import { createRateLimitService } from './rateLimits';
 import { createStrategyRunner, createStrategyService } from './strategies';
 import { MAX_BACKTEST_BARS } from './strategies/manage';
+import { createBrokerConnections } from './brokers/connections';
+import type { SecretBox } from './secrets/sealing';
 import { createSystemService } from './system';
 import { createTradingEngine, createTradingService, loadAllTrades } from './trading';
 import { createUserService } from './users';
@@ -45,6 +47,8 @@ export interface ServiceDependencies {
   rateLimits: RateLimits;
   /** Backtest runs' worker threads and bar cap (default: the configuration's defaults). */
   backtests?: BacktestSettings;
+  /** Users' broker connections: Alpaca's trading hosts and the box sealing their credentials. */
+  brokers: { box: SecretBox; alpacaPaperUrl: string; alpacaLiveUrl: string };
 }
 
 /** The services resolvers call, bound to their dependencies; every user-scoped call takes the user id. */
@@ -63,6 +67,7 @@ export function createServices({
   auth,
   rateLimits,
   backtests: backtestSettings = { workers: 1, maxTotalBars: MAX_BACKTEST_BARS },
+  brokers,
 }: ServiceDependencies) {
   const { db, driver } = database;
   /** The paper broker, the one BrokerProvider so far; `start()`/`stop()` are called by the app (server/app.ts). */
@@ -161,6 +166,13 @@ export function createServices({
     marketData,
     notifyAlert,
     watchlists,
+    /** A user's broker connections (sealed credentials, verified by the broker). */
+    brokerConnections: createBrokerConnections({
+      db,
+      box: brokers.box,
+      alpaca: { paperUrl: brokers.alpacaPaperUrl, liveUrl: brokers.alpacaLiveUrl },
+      now,
+    }),
     strategies,
     backtests,
     strategyRunner,
