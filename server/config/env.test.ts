@@ -5,6 +5,7 @@ describe('the configuration derived from VARIABLES', () => {
   it('keeps credentials in the secrets list', () => {
     expect([...SECRET_VARIABLES].sort()).toEqual([
       'ALPACA_SECRET_KEY',
+      'CREDENTIALS_KEY',
       'DATABASE_URL',
       'ERROR_REPORT_KEY',
       'LLM_API_KEY',
