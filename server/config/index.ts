@@ -79,6 +79,8 @@ export interface RateLimits {
   orders: RateLimitRule;
   /** BACKTESTS_PER_HOUR: backtest runs started. */
   backtests: RateLimitRule;
+  /** BROKER_CONNECTS_PER_HOUR: attempts to connect a broker with credentials (each one calls the broker). */
+  brokerConnects: RateLimitRule;
 }
 
 export interface BacktestSettings {
@@ -219,6 +221,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       chatMessages: { limit: vars.CHAT_MESSAGES_PER_MINUTE, windowMs: MINUTE_MS },
       orders: { limit: vars.ORDERS_PER_MINUTE, windowMs: MINUTE_MS },
       backtests: { limit: vars.BACKTESTS_PER_HOUR, windowMs: 60 * MINUTE_MS },
+      brokerConnects: { limit: vars.BROKER_CONNECTS_PER_HOUR, windowMs: 60 * MINUTE_MS },
     },
     backtests: {
       workers: vars.BACKTEST_WORKERS ?? Math.max(1, Math.min(2, availableParallelism() - 1)),

@@ -402,6 +402,12 @@ export const VARIABLES = {
     description:
       'Backtest runs one user may start per hour (`startBacktest`); more are refused with `too_many_requests` and `extensions.retryAfter` seconds. Apart from this, a user has at most 2 unfinished runs at a time.',
   },
+  BROKER_CONNECTS_PER_HOUR: {
+    default: '10',
+    schema: count(1_000_000),
+    description:
+      'Attempts one user may make per hour to connect a broker with credentials (each is checked with the broker, so this also stops anyone using the server to try keys); more are refused with `too_many_requests` and `extensions.retryAfter` seconds.',
+  },
   BACKTEST_MAX_BARS: {
     default: '126000',
     schema: count(10_000_000),

@@ -172,6 +172,7 @@ export function createServices({
       box: brokers.box,
       alpaca: { paperUrl: brokers.alpacaPaperUrl, liveUrl: brokers.alpacaLiveUrl },
       now,
+      connectLimit: rateLimits.brokerConnects,
     }),
     strategies,
     backtests,

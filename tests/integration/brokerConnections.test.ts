@@ -13,6 +13,7 @@ import { createSecretBox } from '../../server/services/secrets/sealing';
 import { startFakeAlpacaTrading, TRADING_KEY, type FakeAlpacaTrading } from '../fixtures/alpacaTradingServer';
 import { createTestApp, createUserWithSession, drivers, type TestApp } from './helpers';
 
+const HOUR_MS = 3_600_000;
 const KEYS = {
   provider: 'alpaca',
   environment: 'paper' as const,
@@ -37,6 +38,7 @@ describe.each(drivers)('broker connections (%s)', (driver) => {
       box,
       alpaca: { paperUrl: fake.baseUrl, liveUrl: fake.baseUrl },
       now: () => new Date(),
+      connectLimit: { limit: 100, windowMs: HOUR_MS },
     });
     alice = (await createUserWithSession(t.db)).id;
     bob = (await createUserWithSession(t.db)).id;
@@ -140,6 +142,7 @@ describe.each(drivers)('broker connections (%s)', (driver) => {
       box: createSecretBox(randomBytes(32)),
       alpaca: { paperUrl: fake.baseUrl, liveUrl: fake.baseUrl },
       now: () => new Date(),
+      connectLimit: { limit: 100, windowMs: HOUR_MS },
     });
     const broken = await other.verify(alice, mine!.id);
     expect(broken).toMatchObject({
@@ -149,6 +152,33 @@ describe.each(drivers)('broker connections (%s)', (driver) => {
       statusMessage: 'The stored credentials cannot be read on this server: connect again.',
     });
     expect((await connections.verify(alice, mine!.id)).isVerified).toBe(true);
+  });
+
+  it('lets a user try at most BROKER_CONNECTS_PER_HOUR credentials; malformed input is not counted', async () => {
+    const carol = (await createUserWithSession(t.db)).id;
+    const limited = createBrokerConnections({
+      db: t.db,
+      box,
+      alpaca: { paperUrl: fake.baseUrl, liveUrl: fake.baseUrl },
+      now: () => new Date(),
+      connectLimit: { limit: 2, windowMs: HOUR_MS },
+    });
+    await expect(limited.connectWithKeys(carol, { ...KEYS, apiKey: '' })).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+    });
+    for (let i = 0; i < 2; i++) {
+      await expect(limited.connectWithKeys(carol, { ...KEYS, apiSecret: `guess-${i}` })).rejects.toMatchObject({
+        code: 'BAD_USER_INPUT',
+      });
+    }
+    const calls = fake.requests.length;
+    await expect(limited.connectWithKeys(carol, KEYS)).rejects.toMatchObject({
+      code: 'too_many_requests',
+      details: { retryAfter: expect.any(Number) },
+    });
+    // Refused before reaching the broker.
+    expect(fake.requests.length).toBe(calls);
+    expect(await rowsOf(carol)).toBe(0);
   });
 
   it('disconnect deletes the connection and its secrets', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz, updatedAt } from '../columns';
 import { userId } from '../userColumns';
 
@@ -52,4 +52,19 @@ export const brokerConnections = pgTable(
     check('broker_connections_auth_kind_check', sql`${table.authKind} in ('keys', 'oauth')`),
     check('broker_connections_status_check', sql`${table.status} in ('connected', 'error')`),
   ],
+);
+
+/**
+ * Each attempt to connect a broker with credentials (whatever the broker answered): the rows the per-user limit
+ * BROKER_CONNECTS_PER_HOUR counts (server/services/rateLimits.ts). Nothing else is kept: no credential, no answer.
+ */
+export const brokerConnectAttempts = pgTable(
+  'broker_connect_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    provider: text('provider').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('broker_connect_attempts_user_created_idx').on(table.userId, table.createdAt)],
 );

@@ -5,6 +5,8 @@
  * Rules:
  * - Only catalogue entries this app can connect (src/domain/brokers/catalogue.ts `connectable`) are accepted; any
  *   other is refused with not_available, never a fake success.
+ * - At most BROKER_CONNECTS_PER_HOUR attempts per user reach the broker (too_many_requests after): each attempt
+ *   with well-formed input is recorded (user, provider, time; nothing else) and counted.
  * - Credentials are checked by the broker first (Alpaca: GET /v2/account). Refused: BAD_USER_INPUT on `apiKey`,
  *   nothing written. The broker unreachable: broker_error, nothing written.
  * - Secrets are sealed (../secrets/sealing.ts) with the context `broker-connection:<userId>:<id>:<field>`, so a
@@ -19,8 +21,9 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { catalogueEntry } from '../../../src/domain/brokers/catalogue';
 import type { Database } from '../../db/client';
-import { brokerConnections, type BrokerAccountSnapshot } from '../../db/schema';
+import { brokerConnectAttempts, brokerConnections, type BrokerAccountSnapshot } from '../../db/schema';
 import { AppError, badUserInput, notFound } from '../errors';
+import { secondsUntilAllowed, tooManyRequests, type RateLimitRule } from '../rateLimits';
 import type { SecretBox } from '../secrets/sealing';
 import { isUuid } from '../trading/ordersInput';
 import { AlpacaTradingError } from './alpaca/tradingErrors';
@@ -31,6 +34,8 @@ export type BrokerEnvironment = 'paper' | 'live';
 
 export interface BrokerConnectionsDeps {
   db: Database;
+  /** BROKER_CONNECTS_PER_HOUR: connect attempts per user (each one calls the broker). */
+  connectLimit: RateLimitRule;
   box: SecretBox;
   alpaca: { paperUrl: string; liveUrl: string; fetch?: typeof fetch };
   now: () => Date;
@@ -109,7 +114,7 @@ function brokerRefusal(error: unknown, name: string): AppError {
   return new AppError('broker_error', `${name} could not be reached; try again.`);
 }
 
-export function createBrokerConnections({ db, box, alpaca, now }: BrokerConnectionsDeps) {
+export function createBrokerConnections({ db, box, alpaca, now, connectLimit }: BrokerConnectionsDeps) {
   const context = (userId: string, id: string, field: string) => `broker-connection:${userId}:${id}:${field}`;
   const rest = (environment: BrokerEnvironment, auth: AlpacaAuth): AlpacaTradingRest =>
     createAlpacaTradingRest({
@@ -199,6 +204,20 @@ export function createBrokerConnections({ db, box, alpaca, now }: BrokerConnecti
         keyId: credential(input.apiKey, 'apiKey'),
         secretKey: credential(input.apiSecret, 'apiSecret'),
       };
+      // Counted before the call (a few racing attempts may pass; the next ones wait), recorded whatever the answer.
+      const wait = await secondsUntilAllowed(
+        db,
+        {
+          table: brokerConnectAttempts,
+          where: eq(brokerConnectAttempts.userId, userId),
+          createdAt: brokerConnectAttempts.createdAt,
+          newestFirst: brokerConnectAttempts.createdAt,
+        },
+        connectLimit,
+        now(),
+      );
+      if (wait > 0) throw tooManyRequests('attempts to connect a broker', wait);
+      await db.insert(brokerConnectAttempts).values({ userId, provider: entry.id, createdAt: now() });
       const account = await rest(input.environment, auth)
         .account()
         .catch((error: unknown) => {
