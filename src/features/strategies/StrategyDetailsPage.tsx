@@ -11,6 +11,7 @@ import { EmptyText } from '../../components/table/DataTable';
 import type { StrategyFieldsFragment } from '../../graphql/generated/graphql';
 import { capitalize, formatDateTime } from '../../lib/format';
 import { formatDay } from '../backtest/backtestFormat';
+import { BacktestHistory } from '../backtest/components/BacktestHistory';
 import { ActiveSwitch } from './components/ActiveSwitch';
 import { MetricsTable } from './components/MetricsTable';
 import { ActiveBadge } from './components/StrategiesTable';
@@ -105,6 +106,9 @@ function StrategyDetails({ strategy }: { strategy: StrategyFieldsFragment }) {
             <EmptyText>No backtest yet. Run one to see how the rules did on past prices.</EmptyText>
           )}
         </SectionCard>
+      </GridItem>
+      <GridItem minW="0" colSpan={{ base: 1, lg: 2 }}>
+        <BacktestHistory strategyId={strategy.id} />
       </GridItem>
     </Grid>
   );

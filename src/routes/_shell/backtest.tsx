@@ -10,6 +10,6 @@ export const Route = createFileRoute('/_shell/backtest')({
 });
 
 function BacktestRoute() {
-  const { strategyId } = Route.useSearch();
-  return <BacktestPage strategyId={strategyId} />;
+  const search = Route.useSearch();
+  return <BacktestPage {...search} />;
 }

@@ -1,15 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { BacktestPage } from '../../features/backtest/BacktestPage';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { parseBacktestSearch } from '../../features/backtest/backtestSearch';
-import { strategiesQuery } from '../../features/strategies/queries';
 
+/** /backtesting (spec §1 names both) is /backtest: one page, one definition; its search is kept. */
 export const Route = createFileRoute('/_shell/backtesting')({
   validateSearch: parseBacktestSearch,
-  loader: ({ context }) => void context.queryClient.prefetchQuery(strategiesQuery()),
-  component: BacktestRoute,
+  beforeLoad: ({ search }) => {
+    throw redirect({ to: '/backtest', search, replace: true });
+  },
 });
-
-function BacktestRoute() {
-  const { strategyId } = Route.useSearch();
-  return <BacktestPage strategyId={strategyId} />;
-}

@@ -3,13 +3,13 @@ import { useMemo } from 'react';
 import { LuArrowLeftRight, LuChartLine, LuSigma, LuTrendingDown } from 'react-icons/lu';
 import { CurveChart, type CurveSeries } from '../../../components/charts/CurveChart';
 import { SectionCard } from '../../../components/page/SectionCard';
-import type { EvolveStrategyMutation } from '../../../graphql/generated/graphql';
+import type { BacktestResultFieldsFragment } from '../../../graphql/generated/graphql';
 import { formatUsd } from '../../market/formatMarket';
 import { MetricsTable } from '../../strategies/components/MetricsTable';
 import { curvePoints, formatDay } from '../backtestFormat';
 import { BacktestTradesTable } from './BacktestTradesTable';
 
-type Backtest = EvolveStrategyMutation['evolveStrategy'];
+type Backtest = BacktestResultFieldsFragment;
 
 /** A backtest's results: equity against buy and hold, drawdown, the metrics side by side and the trades. */
 export function BacktestResults({ backtest }: { backtest: Backtest }) {

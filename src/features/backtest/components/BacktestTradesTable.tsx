@@ -1,11 +1,12 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { DataTable, type DataTableColumn } from '../../../components/table/DataTable';
-import type { EvolveStrategyMutation } from '../../../graphql/generated/graphql';
+import type { BacktestResultFieldsFragment } from '../../../graphql/generated/graphql';
 import { changeColor, formatShares, formatSignedUsd, formatUsd } from '../../market/formatMarket';
 import { formatReturn } from '../../strategies/strategyFormat';
 import { formatDay } from '../backtestFormat';
 
-type Trade = EvolveStrategyMutation['evolveStrategy']['trades'][number];
+export type BacktestTrade = BacktestResultFieldsFragment['trades'][number];
+type Trade = BacktestTrade;
 
 function Fill({ time, price }: { time: string; price: number }) {
   return (

@@ -1,0 +1,70 @@
+import { Button } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { LuListOrdered } from 'react-icons/lu';
+import { QueryContent } from '../../../components/page/QueryContent';
+import { SectionCard } from '../../../components/page/SectionCard';
+import { DataTable, type DataTableColumn } from '../../../components/table/DataTable';
+import { formatDateTime } from '../../../lib/format';
+import { formatRatio, formatReturn } from '../../strategies/strategyFormat';
+import { backtestRunsQuery } from '../queries';
+import { runRange } from '../runFormat';
+import type { RunRow } from './BacktestRunsTable';
+import { RunStatusBadge } from './RunStatusBadge';
+
+/** Runs the strategy detail shows. */
+const HISTORY_RUNS = 5;
+
+/** A strategy's last backtest runs, each opening on the Backtest page. */
+export function BacktestHistory({ strategyId }: { strategyId: string }) {
+  const query = useQuery(backtestRunsQuery(strategyId));
+  const columns = useMemo<DataTableColumn<RunRow>[]>(
+    () => [
+      { key: 'date', header: 'Date', nowrap: true, render: (run) => formatDateTime(run.createdAt) },
+      { key: 'range', header: 'Range', nowrap: true, render: runRange },
+      {
+        key: 'return',
+        header: 'Return',
+        align: 'end',
+        nowrap: true,
+        render: (run) => formatReturn(run.result?.metrics.totalReturn),
+      },
+      {
+        key: 'sharpe',
+        header: 'Sharpe',
+        align: 'end',
+        nowrap: true,
+        render: (run) => formatRatio(run.result?.metrics.sharpeRatio),
+      },
+      { key: 'status', header: 'Status', render: (run) => <RunStatusBadge status={run.status} /> },
+      {
+        key: 'open',
+        header: 'Open',
+        render: (run) => (
+          <Button asChild size="xs" variant="outline">
+            <RouterLink to="/backtest" search={{ strategyId, runId: run.id }}>
+              Open
+            </RouterLink>
+          </Button>
+        ),
+      },
+    ],
+    [strategyId],
+  );
+  return (
+    <SectionCard title="Backtest history" icon={LuListOrdered} description="The last runs, newest first.">
+      <QueryContent query={query} what="Backtest history">
+        {({ backtestRuns }) => (
+          <DataTable
+            label="Backtest history"
+            columns={columns}
+            rows={backtestRuns.slice(0, HISTORY_RUNS)}
+            getRowKey={(run) => run.id}
+            emptyText="No backtest runs yet."
+          />
+        )}
+      </QueryContent>
+    </SectionCard>
+  );
+}
