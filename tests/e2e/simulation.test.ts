@@ -1,12 +1,12 @@
 // The Simulation page end to end on the production build (issue 13 point 7): a strategy created from the SMA
 // crossover template through the API, resampled in the page's Web Worker (progress, then the fan chart painted
-// and the statistics), run again offline on the prices already loaded; the portfolio's daily returns after a
+// and the statistics), run again after an offline reload on the cached app and data; the portfolio's daily returns after a
 // paper buy; screenshots of the results (phone and desktop, dark and light).
-import type { Page } from 'playwright-core';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { singleUserGql } from './api';
 import { DESKTOP, launchBrowser, paintedPixels, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
+import { goOffline, goOnline } from './network';
 import { startServer, type RunningServer } from './server';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/issue13';
@@ -29,10 +29,27 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function openSimulation(page: Page): Promise<void> {
-  await page.goto(`${server.url}/simulation`);
+async function openSimulation(page: Page, { navigate = true } = {}): Promise<void> {
+  if (navigate) await page.goto(`${server.url}/simulation`);
   await page.getByRole('heading', { level: 1, name: 'Simulation' }).waitFor({ timeout: 20_000 });
   await page.getByLabel('Strategy').waitFor({ timeout: 20_000 });
+}
+
+/** The persisted query cache as idb-keyval stores it ('' before its first write; see offline.test.ts). */
+function persistedQueryCache(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    // Opening a database that does not exist yet would create it empty under idb-keyval's feet.
+    if (!(await indexedDB.databases()).some((database) => database.name === 'keyval-store')) return '';
+    return new Promise<string>((resolve) => {
+      const request = indexedDB.open('keyval-store');
+      request.onerror = () => resolve('');
+      request.onsuccess = () => {
+        const get = request.result.transaction('keyval').objectStore('keyval').get('query-cache');
+        get.onsuccess = () => resolve(typeof get.result === 'string' ? get.result : '');
+        get.onerror = () => resolve('');
+      };
+    });
+  });
 }
 
 /** Runs and waits for the results with the fan chart painted; the statistics' texts. */
@@ -68,15 +85,20 @@ describe('simulation', () => {
     expect(online).toContain('Resampling past results; the future can differ.');
     expect(await page.getByTestId('drawdown-histogram').getByRole('img').count()).toBe(1);
 
-    // Offline: the same settings run on the prices already loaded and give the same figures (same seed).
-    await context.route('**/graphql', (route) => route.abort());
-    await context.setOffline(true);
+    // Offline, reloaded: the service worker serves the app and the worker's script, the persisted query cache the
+    // strategy and its candles; the same settings give the same figures (same seed), another seed other ones.
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 20_000 })
+      .toBe('activated');
+    await expect.poll(() => persistedQueryCache(page), { timeout: 10_000 }).toContain('"candles","SPY","1D"');
+    await goOffline(context);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await openSimulation(page, { navigate: false });
+    await page.getByRole('spinbutton', { name: 'Paths' }).fill('10000');
     expect(await runSimulation(page)).toBe(online);
-    // Another seed, other paths.
     await page.getByRole('spinbutton', { name: 'Seed' }).fill('7');
     expect(await runSimulation(page)).not.toBe(online);
-    await context.setOffline(false);
-    await context.unroute('**/graphql');
+    await goOnline(context);
 
     // Bad settings are named at their field, and nothing runs.
     await page.getByRole('spinbutton', { name: 'Horizon (trading days)' }).fill('0');
