@@ -110,7 +110,7 @@ describe('strategy configuration', () => {
     await context.close();
   }, 120_000);
 
-  it("shows a bad custom value's message at its field and saves nothing", async () => {
+  it("shows a bad custom value's message (the browser's, then the server's) at its field and saves nothing", async () => {
     const { page, context } = await watchedPage(browser, { viewport: DESKTOP });
     const id = await createTemplateStrategy('SPY unsaved');
     await openConfig(page, id, 'SPY unsaved');
@@ -122,6 +122,13 @@ describe('strategy configuration', () => {
       .waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Fix the fields marked in red to save.').waitFor();
+
+    // Valid in the browser, refused by the server: its message lands at the field too.
+    await page.getByTestId('entry.conditions[0].right.period').getByRole('spinbutton').fill('50');
+    await page.getByLabel('Symbols').fill('ZZZQ');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Unknown symbol ZZZQ').waitFor();
+    expect(await page.getByLabel('Symbols').getAttribute('aria-invalid')).toBe('true');
     const { strategy } = await singleUserGql<{ strategy: { version: number } }>(
       server.url,
       'query S($id: ID!) { strategy(id: $id) { version } }',
