@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { parseDefinition, rules, STRATEGY_TEMPLATES, type StrategyDefinition } from '../../../domain/strategies';
+import {
+  OPERAND_FIELDS,
+  parseDefinition,
+  rules,
+  SIZING_FIELDS,
+  STRATEGY_TEMPLATES,
+  type OperandKind,
+  type SizingKind,
+  type StrategyDefinition,
+} from '../../../domain/strategies';
 import {
   draftComparison,
   draftFromDefinition,
@@ -9,6 +18,7 @@ import {
   isGroup,
   type Draft,
 } from './draft';
+import { startingValues } from './operands';
 
 const custom: StrategyDefinition = {
   version: 1,
@@ -84,5 +94,21 @@ describe('draftComparison', () => {
     if (between.kind !== 'between') throw new Error('expected between');
     const back = draftComparison('crossesAbove', between.operands);
     expect(back.kind === 'crossesAbove' && back.operands.right).toBe(start.operands.right);
+  });
+});
+
+describe('a newly chosen kind', () => {
+  it('starts valid: every operand and every sizing with its starting values passes parseDefinition', () => {
+    const draft = draftFromDefinition(custom);
+    for (const kind of Object.keys(OPERAND_FIELDS) as OperandKind[]) {
+      draft.exit.conditions = [
+        { ...draftComparison('greaterThan'), operands: { left: draftOperand(kind), right: draftOperand('constant') } },
+      ];
+      expect(reparse(draft).ok, kind).toBe(true);
+    }
+    for (const kind of Object.keys(SIZING_FIELDS) as SizingKind[]) {
+      draft.sizing = { kind, values: startingValues(kind) };
+      expect(reparse(draft).ok, kind).toBe(true);
+    }
   });
 });
