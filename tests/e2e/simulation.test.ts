@@ -100,6 +100,24 @@ describe('simulation', () => {
     expect(await runSimulation(page)).not.toBe(online);
     await goOnline(context);
 
+    // Run again while a run is going (10,000 paths × 2,520 days): the first is cancelled, and what shows is the
+    // second run's result.
+    const horizon = page.getByRole('spinbutton', { name: 'Horizon (trading days)' });
+    await horizon.fill('2520');
+    await page.getByRole('spinbutton', { name: 'Seed' }).fill('1');
+    await page.getByRole('button', { name: 'Run simulation' }).click();
+    await page.getByText(/Simulating the paths… \d+%/).waitFor();
+    await page.getByRole('spinbutton', { name: 'Seed' }).fill('2');
+    const restarted = await runSimulation(page);
+    expect(await runSimulation(page)).toBe(restarted);
+    await page.getByRole('spinbutton', { name: 'Seed' }).fill('1');
+    expect(await runSimulation(page)).not.toBe(restarted);
+    // Cancel stops a run.
+    await page.getByRole('button', { name: 'Run simulation' }).click();
+    await page.getByText(/Simulating the paths… \d+%/).waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByText('Simulation cancelled').waitFor();
+
     // Bad settings are named at their field, and nothing runs.
     await page.getByRole('spinbutton', { name: 'Horizon (trading days)' }).fill('0');
     await page.getByRole('button', { name: 'Run simulation' }).click();

@@ -11,7 +11,6 @@ interface SimulationFormProps {
   onChange(values: SimulationFormValues): void;
   strategies: readonly { id: string; name: string; version: number }[];
   errors: SettingsErrors;
-  running: boolean;
   onRun(): void;
 }
 
@@ -20,8 +19,8 @@ const SOURCES = [
   { value: 'portfolio', label: "The portfolio's daily returns" },
 ] as const;
 
-/** Source, strategy, horizon, paths, seed and capital, and Run. */
-export function SimulationForm({ values, onChange, strategies, errors, running, onRun }: SimulationFormProps) {
+/** Source, strategy, horizon, paths, seed and capital, and Run (also while a run goes: it starts again). */
+export function SimulationForm({ values, onChange, strategies, errors, onRun }: SimulationFormProps) {
   const set = (field: keyof SimulationFormValues) => (value: string) => onChange({ ...values, [field]: value });
   const { horizon, paths, seed } = MONTE_CARLO_LIMITS;
   return (
@@ -87,7 +86,7 @@ export function SimulationForm({ values, onChange, strategies, errors, running, 
             step={1000}
             error={errors.initialCapital}
           />
-          <Button type="submit" colorPalette="brand" loading={running} loadingText="Running…">
+          <Button type="submit" colorPalette="brand">
             <LuPlay /> Run simulation
           </Button>
         </Stack>

@@ -1,7 +1,7 @@
-import { Grid, GridItem, Progress, Stack, Text } from '@chakra-ui/react';
+import { Button, Grid, GridItem, Progress, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LuDices, LuFlaskConical } from 'react-icons/lu';
+import { LuDices, LuFlaskConical, LuX } from 'react-icons/lu';
 import { ComponentErrorBoundary } from '../../components/errors/boundaries';
 import { EmptyStateCard } from '../../components/page/EmptyStateCard';
 import { PageHeader } from '../../components/page/PageHeader';
@@ -21,11 +21,12 @@ import { useMonteCarloWorker, type SimulationRun } from './useMonteCarloWorker';
  */
 export function SimulationPage() {
   const queryClient = useQueryClient();
-  const strategies = useQuery(strategiesQuery()).data?.strategies ?? [];
+  const strategiesAnswer = useQuery(strategiesQuery());
+  const strategies = strategiesAnswer.data?.strategies ?? [];
   const positions = useQuery(portfolioQuery()).data?.portfolio.positions;
   const [values, setValues] = useState<SimulationFormValues>({ ...DEFAULT_FORM, strategyId: '' });
   const [errors, setErrors] = useState<SettingsErrors>({});
-  const { run, start } = useMonteCarloWorker();
+  const { run, start, cancel } = useMonteCarloWorker();
   const strategyId = values.strategyId || strategies[0]?.id || '';
 
   const onRun = () => {
@@ -60,20 +61,22 @@ export function SimulationPage() {
             onChange={setValues}
             strategies={strategies}
             errors={errors}
-            running={run.status === 'preparing' || run.status === 'running'}
             onRun={onRun}
           />
         </GridItem>
         <GridItem minW="0">
           <ComponentErrorBoundary name="Simulation results">
-            {values.source === 'strategy' && strategies.length === 0 && run.status === 'idle' ? (
+            {values.source === 'strategy' &&
+            strategiesAnswer.isSuccess &&
+            strategies.length === 0 &&
+            run.status === 'idle' ? (
               <EmptyStateCard
                 icon={LuFlaskConical}
                 title="No strategy to simulate"
                 description="Create a strategy from a template on the Strategies page, or resample the portfolio's daily returns instead."
               />
             ) : (
-              <RunView run={run} />
+              <RunView run={run} onCancel={cancel} />
             )}
           </ComponentErrorBoundary>
         </GridItem>
@@ -82,7 +85,7 @@ export function SimulationPage() {
   );
 }
 
-function RunView({ run }: { run: SimulationRun }) {
+function RunView({ run, onCancel }: { run: SimulationRun; onCancel(): void }) {
   switch (run.status) {
     case 'idle':
       return (
@@ -92,11 +95,27 @@ function RunView({ run }: { run: SimulationRun }) {
           description="Choose what to resample and run: the range of outcomes, the risk figures and the drawdowns appear here."
         />
       );
+    case 'cancelled':
+      return (
+        <EmptyStateCard
+          icon={LuDices}
+          title="Simulation cancelled"
+          description="Nothing was kept. Change the settings if you like and run again."
+        />
+      );
     case 'preparing':
     case 'running': {
       const value = run.status === 'running' ? Math.round(run.progress * 100) : null;
       return (
-        <SectionCard title="Running simulation" icon={LuDices}>
+        <SectionCard
+          title="Running simulation"
+          icon={LuDices}
+          aside={
+            <Button size="xs" variant="outline" onClick={onCancel}>
+              <LuX /> Cancel
+            </Button>
+          }
+        >
           <Stack gap="2">
             <Progress.Root value={value} size="sm" colorPalette="brand" aria-label="Simulation progress">
               <Progress.Track>

@@ -6,6 +6,8 @@ import type { SampleSummary } from './protocol';
 
 export type SimulationRun =
   | { status: 'idle' }
+  /** Stopped by the user before it finished. */
+  | { status: 'cancelled' }
   /** Gathering the bars before the worker starts. */
   | { status: 'preparing' }
   | { status: 'running'; progress: number }
@@ -67,5 +69,11 @@ export function useMonteCarloWorker() {
     [runner],
   );
 
-  return { run, start };
+  const cancel = useCallback(() => {
+    generation.current++;
+    runner.cancel();
+    setRun({ status: 'cancelled' });
+  }, [runner]);
+
+  return { run, start, cancel };
 }
