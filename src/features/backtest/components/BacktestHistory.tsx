@@ -6,12 +6,8 @@ import { LuListOrdered } from 'react-icons/lu';
 import { QueryContent } from '../../../components/page/QueryContent';
 import { SectionCard } from '../../../components/page/SectionCard';
 import { DataTable, type DataTableColumn } from '../../../components/table/DataTable';
-import { formatDateTime } from '../../../lib/format';
-import { formatRatio, formatReturn } from '../../strategies/strategyFormat';
 import { backtestRunsQuery } from '../queries';
-import { runRange } from '../runFormat';
-import type { RunRow } from './BacktestRunsTable';
-import { RunStatusBadge } from './RunStatusBadge';
+import { RUN_COLUMNS, type RunRow } from './BacktestRunsTable';
 
 /** Runs the strategy detail shows. */
 const HISTORY_RUNS = 5;
@@ -21,23 +17,11 @@ export function BacktestHistory({ strategyId }: { strategyId: string }) {
   const query = useQuery(backtestRunsQuery(strategyId));
   const columns = useMemo<DataTableColumn<RunRow>[]>(
     () => [
-      { key: 'date', header: 'Date', nowrap: true, render: (run) => formatDateTime(run.createdAt) },
-      { key: 'range', header: 'Range', nowrap: true, render: runRange },
-      {
-        key: 'return',
-        header: 'Return',
-        align: 'end',
-        nowrap: true,
-        render: (run) => formatReturn(run.result?.metrics.totalReturn),
-      },
-      {
-        key: 'sharpe',
-        header: 'Sharpe',
-        align: 'end',
-        nowrap: true,
-        render: (run) => formatRatio(run.result?.metrics.sharpeRatio),
-      },
-      { key: 'status', header: 'Status', render: (run) => <RunStatusBadge status={run.status} /> },
+      RUN_COLUMNS.date,
+      RUN_COLUMNS.range,
+      RUN_COLUMNS.totalReturn,
+      RUN_COLUMNS.sharpe,
+      RUN_COLUMNS.status,
       {
         key: 'open',
         header: 'Open',

@@ -9,6 +9,25 @@ import { RunStatusBadge } from './RunStatusBadge';
 
 export type RunRow = BacktestRunsQuery['backtestRuns'][number];
 
+/** A metric of a run's result in a column ('—' until it has one). */
+const metricColumn = (key: string, header: string, value: (run: RunRow) => string): DataTableColumn<RunRow> => ({
+  key,
+  header,
+  align: 'end',
+  nowrap: true,
+  render: value,
+});
+
+/** The columns the runs list and a strategy's backtest history share. */
+export const RUN_COLUMNS = {
+  date: { key: 'date', header: 'Date', nowrap: true, render: (run) => formatDateTime(run.createdAt) },
+  range: { key: 'range', header: 'Range', nowrap: true, render: runRange },
+  totalReturn: metricColumn('return', 'Return', (run) => formatReturn(run.result?.metrics.totalReturn)),
+  sharpe: metricColumn('sharpe', 'Sharpe', (run) => formatRatio(run.result?.metrics.sharpeRatio)),
+  drawdown: metricColumn('drawdown', 'Max drawdown', (run) => formatReturn(run.result?.metrics.maxDrawdown)),
+  status: { key: 'status', header: 'Status', render: (run) => <RunStatusBadge status={run.status} /> },
+} satisfies Record<string, DataTableColumn<RunRow>>;
+
 interface BacktestRunsTableProps {
   runs: readonly RunRow[];
   /** The run shown above the list. */
@@ -32,31 +51,13 @@ export function BacktestRunsTable({
 }: BacktestRunsTableProps) {
   const columns = useMemo<DataTableColumn<RunRow>[]>(
     () => [
-      { key: 'date', header: 'Date', nowrap: true, render: (run) => formatDateTime(run.createdAt) },
-      { key: 'range', header: 'Range', nowrap: true, render: (run) => runRange(run) },
+      RUN_COLUMNS.date,
+      RUN_COLUMNS.range,
       { key: 'symbols', header: 'Symbols', render: (run) => runSymbols(run.symbols) },
-      {
-        key: 'return',
-        header: 'Return',
-        align: 'end',
-        nowrap: true,
-        render: (run) => formatReturn(run.result?.metrics.totalReturn),
-      },
-      {
-        key: 'sharpe',
-        header: 'Sharpe',
-        align: 'end',
-        nowrap: true,
-        render: (run) => formatRatio(run.result?.metrics.sharpeRatio),
-      },
-      {
-        key: 'drawdown',
-        header: 'Max drawdown',
-        align: 'end',
-        nowrap: true,
-        render: (run) => formatReturn(run.result?.metrics.maxDrawdown),
-      },
-      { key: 'status', header: 'Status', render: (run) => <RunStatusBadge status={run.status} /> },
+      RUN_COLUMNS.totalReturn,
+      RUN_COLUMNS.sharpe,
+      RUN_COLUMNS.drawdown,
+      RUN_COLUMNS.status,
       {
         key: 'actions',
         header: 'Actions',
