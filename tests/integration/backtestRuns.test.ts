@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { IN_MEMORY_DATA_DIR, loadConfig } from '../../server/config';
+import { createDatabase } from '../../server/db/client';
 import { backtestRuns } from '../../server/db/schema';
 import { UNIVERSE } from '../../src/domain/market/universe';
 import { canonicalJson, STRATEGY_TEMPLATES } from '../../src/domain/strategies';
 import { createTestApp, createUserWithSession, drivers, graphql, type GraphQLResponse, type TestApp } from './helpers';
+import { createScratchDatabase } from './scratchDatabase';
 
 const RESULT = `strategyId symbols from to initialCapital
   metrics { totalReturn sharpeRatio maxDrawdown winRate totalTrades profitFactor volatility }
@@ -191,5 +196,66 @@ describe.each(drivers)('backtest run limits (%s)', (driver) => {
     }
     const refused = await start({ code: smaCode(['SPY']), from: '2026-01-01T00:00:00.000Z' });
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'too_many_requests' });
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('backtest runs across two servers on one database (PostgreSQL)', () => {
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  const apps: { app: FastifyInstance; close: () => Promise<void> }[] = [];
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'backtests');
+    // One after the other: the first applies the migrations.
+    for (const workers of ['1', '2']) {
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: IN_MEMORY_DATA_DIR,
+        STATIC_DIR: '/nonexistent-static-dir',
+        DATABASE_URL: scratch.url,
+        BACKTEST_WORKERS: workers,
+      });
+      const database = await createDatabase(config, console);
+      const app = await buildApp({ config, database });
+      apps.push({ app, close: async () => (await app.close(), await database.close()) });
+    }
+  });
+  afterAll(async () => {
+    for (const { close } of apps.splice(0)) await close();
+    await scratch?.drop();
+  });
+  const on = <T>(i: number, query: string, variables: Record<string, unknown>) =>
+    graphql<T>(apps[i]!.app, query, { variables });
+
+  it('runs on the server it was started on, is read and cancelled through the other one', async () => {
+    const long = await on<{ startBacktest: Run }>(0, START, { input: { code: smaCode(ALL_SYMBOLS) } });
+    expect(long.errors).toBeUndefined();
+    const longId = long.data!.startBacktest.id;
+    const cancelled = await on<{ cancelBacktest: Run }>(1, CANCEL, { id: longId });
+    expect(cancelled.data!.cancelBacktest).toMatchObject({ status: 'CANCELLED', result: null });
+
+    // The first server's worker moves on to the next run, which the second server reads to its end.
+    const short = await on<{ startBacktest: Run }>(0, START, { input: { code: smaCode(['SPY', 'MSFT']) } });
+    const shortId = short.data!.startBacktest.id;
+    let run: Run;
+    do {
+      await pause(50);
+      run = (await on<{ backtestRun: Run }>(1, GET, { id: shortId })).data!.backtestRun;
+    } while (run.status === 'QUEUED' || run.status === 'RUNNING');
+    expect(run).toMatchObject({ status: 'DONE', progress: 1 });
+    expect((await on<{ backtestRun: Run }>(0, GET, { id: shortId })).data!.backtestRun).toEqual(run);
+    const after = await on<{ backtestRun: Run }>(0, GET, { id: longId });
+    expect(after.data!.backtestRun).toMatchObject({ status: 'CANCELLED', result: null });
+  });
+
+  it('marks the runs of a server that shuts down FAILED (interrupted), as the other server reads them', async () => {
+    const long = await on<{ startBacktest: Run }>(0, START, { input: { code: smaCode(ALL_SYMBOLS) } });
+    const id = long.data!.startBacktest.id;
+    await apps.shift()!.close();
+    const read = await on<{ backtestRun: Run }>(0, GET, { id });
+    expect(read.data!.backtestRun).toMatchObject({
+      status: 'FAILED',
+      error: 'interrupted (server restarted)',
+      result: null,
+    });
   });
 });
