@@ -155,15 +155,24 @@ describe('simulation', () => {
 });
 
 describe('screenshots (phone and desktop, dark and light)', () => {
-  it('the simulation results', async () => {
+  it('the empty page, a run in progress and the results', async () => {
     for (const { name, viewport, scheme } of SCREENSHOT_VARIANTS) {
       const context = await themedContext(browser, viewport, scheme);
       const page = await context.newPage();
       await openSimulation(page);
       await page.waitForTimeout(500);
       await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-simulation-empty.png`, fullPage: true });
-      await page.getByLabel('Resample').selectOption('strategy');
+      await page.getByRole('spinbutton', { name: 'Horizon (trading days)' }).fill('2520');
+      await page.getByRole('spinbutton', { name: 'Paths' }).fill('10000');
+      await page.getByRole('button', { name: 'Run simulation' }).click();
+      await page.getByText(/Simulating the paths… \d+%/).waitFor();
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-simulation-running.png` });
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('spinbutton', { name: 'Horizon (trading days)' }).fill('252');
+      await page.getByRole('spinbutton', { name: 'Paths' }).fill('1000');
       await runSimulation(page);
+      // A full-page shot of a scrolled page would draw the sticky top bar where the viewport was.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForTimeout(300);
       await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-simulation.png`, fullPage: true });
       await context.close();

@@ -1,6 +1,6 @@
 import { Button, Grid, GridItem, Progress, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { LuDices, LuFlaskConical, LuX } from 'react-icons/lu';
 import { ComponentErrorBoundary } from '../../components/errors/boundaries';
 import { EmptyStateCard } from '../../components/page/EmptyStateCard';
@@ -27,6 +27,7 @@ export function SimulationPage() {
   const [values, setValues] = useState<SimulationFormValues>({ ...DEFAULT_FORM, strategyId: '' });
   const [errors, setErrors] = useState<SettingsErrors>({});
   const { run, start, cancel } = useMonteCarloWorker();
+  const resultsRef = useRef<HTMLDivElement>(null);
   const strategyId = values.strategyId || strategies[0]?.id || '';
 
   const onRun = () => {
@@ -36,6 +37,11 @@ export function SimulationPage() {
       return;
     }
     setErrors({});
+    // On a narrow screen the results are under the form: bring the progress bar into view.
+    const results = resultsRef.current;
+    if (results && results.getBoundingClientRect().top > window.innerHeight * 0.6) {
+      results.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    }
     const { settings } = parsed;
     void start(() =>
       values.source === 'strategy'
@@ -64,7 +70,7 @@ export function SimulationPage() {
             onRun={onRun}
           />
         </GridItem>
-        <GridItem minW="0">
+        <GridItem minW="0" ref={resultsRef} scrollMarginTop="5rem">
           <ComponentErrorBoundary name="Simulation results">
             {values.source === 'strategy' &&
             strategiesAnswer.isSuccess &&
