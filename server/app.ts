@@ -11,6 +11,7 @@ import { registerRestAuth } from './http/auth';
 import { registerAuthRoutes } from './http/authRoutes';
 import { registerErrorHandler } from './http/errors';
 import { registerBrokerRoutes } from './http/brokerRoutes';
+import { registerOAuthRoutes } from './http/oauthRoutes';
 import { registerErrorReportRoute } from './http/errorReports';
 import { createHostPolicy, registerHostCheck } from './http/hosts';
 import { registerPublicRoutes } from './http/publicRoutes';
@@ -161,6 +162,7 @@ export async function buildApp({
         box: createSecretBox(credentialsKey),
         alpacaPaperUrl: config.brokers.alpacaPaperUrl,
         alpacaLiveUrl: config.brokers.alpacaLiveUrl,
+        alpacaOAuth: config.brokers.alpacaOAuth,
       },
       notifications: createNotifications(config.notifications, app.log, {
         production: config.nodeEnv === 'production',
@@ -235,6 +237,7 @@ export async function buildApp({
     registerAuthRoutes(app, services.signIn);
     registerErrorReportRoute(app, { forwarder, requireUser, appVersion: version });
     registerBrokerRoutes(app, { requireUser, connections: services.brokerConnections });
+    registerOAuthRoutes(app, { requireUser, oauth: services.brokerOAuth, publicOrigin: config.publicOrigin });
     registerGraphQLRoutes(app, { config, authenticator, services, metrics, hostPolicy, sockets });
     await registerPwa(app, config.staticDir, { serveSourceMaps: config.nodeEnv !== 'production' });
 

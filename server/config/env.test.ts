@@ -4,6 +4,7 @@ import { ConfigError, DEFAULTS, ENV_VARIABLES, loadConfig, SECRET_VARIABLES } fr
 describe('the configuration derived from VARIABLES', () => {
   it('keeps credentials in the secrets list', () => {
     expect([...SECRET_VARIABLES].sort()).toEqual([
+      'ALPACA_OAUTH_CLIENT_SECRET',
       'ALPACA_SECRET_KEY',
       'CREDENTIALS_KEY',
       'DATABASE_URL',

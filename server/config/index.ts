@@ -44,7 +44,13 @@ export interface Config {
   llm: { baseUrl: string; model: string; apiKey: string | undefined } | null;
   /** PAPER_STARTING_CASH, PAPER_COMMISSION, PAPER_FRACTIONAL, in cents. */
   /** Users' broker connections: Alpaca's trading hosts and the key sealing their credentials. */
-  brokers: { alpacaPaperUrl: string; alpacaLiveUrl: string; credentialsKey: string | undefined };
+  brokers: {
+    alpacaPaperUrl: string;
+    alpacaLiveUrl: string;
+    credentialsKey: string | undefined;
+    /** ALPACA_OAUTH_*: null without a client id and secret (API keys only). */
+    alpacaOAuth: { clientId: string; clientSecret: string; authorizeUrl: string; tokenUrl: string } | null;
+  };
   paper: PaperSettings;
   /** SMTP_URL + MAIL_FROM and TWILIO_*: how sign-in codes and notifications are delivered (null: development log). */
   notifications: NotificationSettings;
@@ -197,6 +203,15 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       alpacaPaperUrl: vars.ALPACA_TRADING_PAPER_URL,
       alpacaLiveUrl: vars.ALPACA_TRADING_LIVE_URL,
       credentialsKey: vars.CREDENTIALS_KEY,
+      alpacaOAuth:
+        vars.ALPACA_OAUTH_CLIENT_ID && vars.ALPACA_OAUTH_CLIENT_SECRET
+          ? {
+              clientId: vars.ALPACA_OAUTH_CLIENT_ID,
+              clientSecret: vars.ALPACA_OAUTH_CLIENT_SECRET,
+              authorizeUrl: vars.ALPACA_OAUTH_AUTHORIZE_URL,
+              tokenUrl: vars.ALPACA_OAUTH_TOKEN_URL,
+            }
+          : null,
     },
     paper: {
       startingCashCents: Math.round(Number(vars.PAPER_STARTING_CASH) * 100),

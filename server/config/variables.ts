@@ -284,6 +284,26 @@ export const VARIABLES = {
     schema: httpUrl(),
     description: "Alpaca Trading API base URL for users' live accounts.",
   },
+  ALPACA_OAUTH_CLIENT_ID: {
+    schema: z.string().max(200),
+    description:
+      "Client ID of this server's Alpaca OAuth app (https://app.alpaca.markets, OAuth Apps); with `ALPACA_OAUTH_CLIENT_SECRET`, users connect Alpaca by OAuth. Unset: by API keys only (the OAuth button says so).",
+  },
+  ALPACA_OAUTH_CLIENT_SECRET: {
+    schema: z.string().max(200),
+    secret: true,
+    description: 'Client secret of the Alpaca OAuth app (used only by the server, to exchange authorization codes).',
+  },
+  ALPACA_OAUTH_AUTHORIZE_URL: {
+    default: 'https://app.alpaca.markets/oauth/authorize',
+    schema: httpUrl(),
+    description: "Alpaca's OAuth consent page, where users are sent to authorise this app.",
+  },
+  ALPACA_OAUTH_TOKEN_URL: {
+    default: 'https://api.alpaca.markets/oauth/token',
+    schema: httpUrl(),
+    description: "Alpaca's OAuth token endpoint (authorization codes exchanged for access tokens).",
+  },
   CREDENTIALS_KEY: {
     schema: z.string().max(200),
     secret: true,

@@ -24,7 +24,7 @@ const accountBody = z.strictObject({
 });
 
 /** REST status of a refusal from the connections service. */
-function sendAppError(reply: FastifyReply, error: AppError): FastifyReply {
+export function sendAppError(reply: FastifyReply, error: AppError): FastifyReply {
   const status =
     error.code === 'BAD_USER_INPUT'
       ? 400

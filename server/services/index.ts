@@ -18,6 +18,7 @@ import { createRateLimitService } from './rateLimits';
 import { createStrategyRunner, createStrategyService } from './strategies';
 import { MAX_BACKTEST_BARS } from './strategies/manage';
 import { createBrokerConnections } from './brokers/connections';
+import { createBrokerOAuth, type AlpacaOAuthSettings } from './brokers/oauth';
 import type { SecretBox } from './secrets/sealing';
 import { createSystemService } from './system';
 import { createTradingEngine, createTradingService, loadAllTrades } from './trading';
@@ -48,7 +49,13 @@ export interface ServiceDependencies {
   /** Backtest runs' worker threads and bar cap (default: the configuration's defaults). */
   backtests?: BacktestSettings;
   /** Users' broker connections: Alpaca's trading hosts and the box sealing their credentials. */
-  brokers: { box: SecretBox; alpacaPaperUrl: string; alpacaLiveUrl: string };
+  brokers: {
+    box: SecretBox;
+    alpacaPaperUrl: string;
+    alpacaLiveUrl: string;
+    /** null: no Alpaca OAuth app configured (API keys only). */
+    alpacaOAuth: AlpacaOAuthSettings | null;
+  };
 }
 
 /** The services resolvers call, bound to their dependencies; every user-scoped call takes the user id. */
@@ -135,6 +142,14 @@ export function createServices({
   const system = createSystemService({ db, driver, metrics, openConnections, uptimeSeconds, now, log });
   const trading = createTradingService({ db, market, now, broker });
   const preferences = createPreferencesService({ db, events, now });
+  /** A user's broker connections (sealed credentials, verified by the broker), by API keys or OAuth. */
+  const brokerConnections = createBrokerConnections({
+    db,
+    box: brokers.box,
+    alpaca: { paperUrl: brokers.alpacaPaperUrl, liveUrl: brokers.alpacaLiveUrl },
+    now,
+    connectLimit: rateLimits.brokerConnects,
+  });
   const dashboard = createDashboardService({
     market: marketData,
     events,
@@ -166,13 +181,13 @@ export function createServices({
     marketData,
     notifyAlert,
     watchlists,
-    /** A user's broker connections (sealed credentials, verified by the broker). */
-    brokerConnections: createBrokerConnections({
+    brokerConnections,
+    brokerOAuth: createBrokerOAuth({
       db,
-      box: brokers.box,
-      alpaca: { paperUrl: brokers.alpacaPaperUrl, liveUrl: brokers.alpacaLiveUrl },
+      connections: brokerConnections,
+      alpaca: brokers.alpacaOAuth,
+      startLimit: rateLimits.brokerConnects,
       now,
-      connectLimit: rateLimits.brokerConnects,
     }),
     strategies,
     backtests,

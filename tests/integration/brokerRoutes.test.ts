@@ -3,6 +3,7 @@
  * by the local server: the catalogue, and the user's accounts (GET, and POST with the spec's creation payload, the
  * keys verified by Alpaca and never answered back).
  */
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SINGLE_USER_TOKEN } from '../../src/domain/constants';
 import { startFakeAlpacaTrading, TRADING_KEY, type FakeAlpacaTrading } from '../fixtures/alpacaTradingServer';
@@ -60,6 +61,11 @@ describe.each(drivers)('broker REST routes (%s)', (driver) => {
       );
     }
     expect(brokers.filter((broker) => broker.available).map((broker) => broker.id)).toEqual(['alpaca']);
+    // Logos are the app's own files (public/ is copied into the build as it is).
+    for (const { brokerLogoUrl } of brokers) {
+      expect(brokerLogoUrl).toMatch(/^\/brokers\/[a-z-]+\.svg$/);
+      expect(existsSync(new URL(`../../public${String(brokerLogoUrl)}`, import.meta.url))).toBe(true);
+    }
     expect(brokers.find((broker) => !broker.oauthEnabled)).toMatchObject({
       type: 'multi-asset',
       requiresAccountId: true,

@@ -68,3 +68,22 @@ export const brokerConnectAttempts = pgTable(
   },
   (table) => [index('broker_connect_attempts_user_created_idx').on(table.userId, table.createdAt)],
 );
+
+/**
+ * OAuth authorisations under way (issue 14 point 4): the `state` sent to the provider, stored hashed (SHA-256), bound
+ * to the user who started it, single use (`used_at`), expiring 10 minutes after it was issued.
+ */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    userId: userId(),
+    brokerId: text('broker_id').notNull(),
+    accountType: text('account_type').$type<'paper' | 'live' | 'both'>().notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('oauth_states_user_created_idx').on(table.userId, table.createdAt)],
+);

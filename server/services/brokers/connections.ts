@@ -17,20 +17,27 @@
  * - Sync and verify read the account again; a refusal marks the connection `error` with the broker's reason and
  *   unverified (the row stays, so the user sees why and can connect again).
  */
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { catalogueEntry } from '../../../src/domain/brokers/catalogue';
 import type { Database } from '../../db/client';
-import { brokerConnectAttempts, brokerConnections, type BrokerAccountSnapshot } from '../../db/schema';
+import { brokerConnectAttempts, brokerConnections } from '../../db/schema';
 import { AppError, badUserInput, notFound } from '../errors';
 import { secondsUntilAllowed, tooManyRequests, type RateLimitRule } from '../rateLimits';
 import type { SecretBox } from '../secrets/sealing';
 import { isUuid } from '../trading/ordersInput';
 import { AlpacaTradingError } from './alpaca/tradingErrors';
 import { createAlpacaTradingRest, type AlpacaAuth, type AlpacaTradingRest } from './alpaca/tradingRest';
-import type { AlpacaAccount } from './alpaca/wire';
+import {
+  accountSnapshot,
+  openAuth,
+  saveConnection,
+  toView,
+  type BrokerConnectionView,
+  type BrokerEnvironment,
+  type ConnectionRow,
+} from './connectionRows';
 
-export type BrokerEnvironment = 'paper' | 'live';
+export type { BrokerConnectionView, BrokerEnvironment };
 
 export interface BrokerConnectionsDeps {
   db: Database;
@@ -48,22 +55,7 @@ export interface ConnectWithKeysInput {
   apiSecret: string;
 }
 
-/** A connection as the API shows it (spec §3 Broker connection): never a secret. */
-export interface BrokerConnectionView {
-  id: string;
-  provider: string;
-  accountNumber: string;
-  isConnected: boolean;
-  paperTrading: boolean;
-  isVerified: boolean;
-  status: 'connected' | 'error';
-  statusMessage: string | null;
-  lastSyncAt: string | null;
-  lastVerified: string | null;
-  account: (BrokerAccountSnapshot & { id: string; brokerId: string }) | null;
-}
-
-type Row = typeof brokerConnections.$inferSelect;
+type Row = ConnectionRow;
 
 const CREDENTIAL_MAX = 256;
 const MISSING = 'Please provide all required credentials';
@@ -76,35 +68,6 @@ function credential(value: unknown, field: string): string {
   return text;
 }
 
-export function accountSnapshot(account: AlpacaAccount): BrokerAccountSnapshot {
-  return {
-    accountNumber: account.account_number,
-    buyingPower: Number(account.buying_power),
-    portfolioValue: Number(account.equity),
-    cashBalance: Number(account.cash),
-    dayTradeCount: account.daytrade_count,
-    isPatternDayTrader: account.pattern_day_trader,
-    marginUsed: Number(account.initial_margin),
-    tradingBlocked: account.trading_blocked || account.account_blocked || account.trade_suspended_by_user,
-  };
-}
-
-function toView(row: Row): BrokerConnectionView {
-  return {
-    id: row.id,
-    provider: row.provider,
-    accountNumber: row.account?.accountNumber ?? '',
-    isConnected: row.status === 'connected',
-    paperTrading: row.environment === 'paper',
-    isVerified: row.isVerified,
-    status: row.status,
-    statusMessage: row.statusMessage,
-    lastSyncAt: row.lastSync?.toISOString() ?? null,
-    lastVerified: row.verifiedAt?.toISOString() ?? null,
-    account: row.account ? { ...row.account, id: row.accountId, brokerId: row.provider } : null,
-  };
-}
-
 /** The refusal of the broker's answer as this module's errors (see the header). */
 function brokerRefusal(error: unknown, name: string): AppError {
   if (error instanceof AlpacaTradingError && (error.status === 401 || error.status === 403)) {
@@ -115,7 +78,6 @@ function brokerRefusal(error: unknown, name: string): AppError {
 }
 
 export function createBrokerConnections({ db, box, alpaca, now, connectLimit }: BrokerConnectionsDeps) {
-  const context = (userId: string, id: string, field: string) => `broker-connection:${userId}:${id}:${field}`;
   const rest = (environment: BrokerEnvironment, auth: AlpacaAuth): AlpacaTradingRest =>
     createAlpacaTradingRest({
       baseUrl: environment === 'live' ? alpaca.liveUrl : alpaca.paperUrl,
@@ -133,28 +95,13 @@ export function createBrokerConnections({ db, box, alpaca, now, connectLimit }: 
     return row;
   }
 
-  /** The stored credentials of a connection, opened (only inside this module). */
-  function authOf(row: Row): AlpacaAuth {
-    if (row.authKind === 'oauth') {
-      return {
-        kind: 'oauth',
-        accessToken: box.open(row.sealedAccessToken ?? '', context(row.userId, row.id, 'accessToken')),
-      };
-    }
-    return {
-      kind: 'keys',
-      keyId: box.open(row.sealedApiKey ?? '', context(row.userId, row.id, 'apiKey')),
-      secretKey: box.open(row.sealedApiSecret ?? '', context(row.userId, row.id, 'apiSecret')),
-    };
-  }
-
   /** Reads the account again and stores what the broker said (verified or refused). */
   async function refresh(row: Row, verify: boolean): Promise<BrokerConnectionView> {
     const name = catalogueEntry(row.provider)?.name ?? row.provider;
     const at = now();
     let update: Partial<Row>;
     try {
-      const account = await rest(row.environment, authOf(row)).account();
+      const account = await rest(row.environment, openAuth(box, row)).account();
       update = {
         account: accountSnapshot(account),
         accountId: account.id,
@@ -223,50 +170,40 @@ export function createBrokerConnections({ db, box, alpaca, now, connectLimit }: 
         .catch((error: unknown) => {
           throw brokerRefusal(error, entry.name);
         });
-      const at = now();
-      for (let attempt = 0; attempt < 3; attempt++) {
-        const [existing] = await db
-          .select({ id: brokerConnections.id })
-          .from(brokerConnections)
-          .where(
-            and(
-              eq(brokerConnections.userId, userId),
-              eq(brokerConnections.provider, entry.id),
-              eq(brokerConnections.environment, input.environment),
+      return saveConnection(
+        { db, box, at: now() },
+        { userId, provider: entry.id, environment: input.environment },
+        auth,
+        account,
+      );
+    },
+
+    /**
+     * Connects with an OAuth access token (./oauth.ts, once its state was checked): each environment the token opens
+     * becomes a connection; environments that refuse it are skipped. None: broker_error.
+     */
+    async connectWithToken(
+      userId: string,
+      input: { provider: string; environments: readonly BrokerEnvironment[]; accessToken: string },
+    ): Promise<BrokerConnectionView[]> {
+      const auth: AlpacaAuth = { kind: 'oauth', accessToken: input.accessToken };
+      const saved: BrokerConnectionView[] = [];
+      for (const environment of input.environments) {
+        const account = await rest(environment, auth)
+          .account()
+          .catch(() => null);
+        if (account)
+          saved.push(
+            await saveConnection(
+              { db, box, at: now() },
+              { userId, provider: input.provider, environment },
+              auth,
+              account,
             ),
           );
-        const id = existing?.id ?? randomUUID();
-        const values = {
-          authKind: 'keys' as const,
-          sealedApiKey: box.seal(auth.keyId, context(userId, id, 'apiKey')),
-          sealedApiSecret: box.seal(auth.secretKey, context(userId, id, 'apiSecret')),
-          sealedAccessToken: null,
-          sealedRefreshToken: null,
-          tokenExpiresAt: null,
-          accountId: account.id,
-          account: accountSnapshot(account),
-          status: 'connected' as const,
-          statusMessage: null,
-          isVerified: true,
-          verifiedAt: at,
-          lastSync: at,
-          updatedAt: at,
-        };
-        const [saved] = existing
-          ? await db
-              .update(brokerConnections)
-              .set(values)
-              .where(and(eq(brokerConnections.id, id), eq(brokerConnections.userId, userId)))
-              .returning()
-          : await db
-              .insert(brokerConnections)
-              .values({ id, userId, provider: entry.id, environment: input.environment, ...values })
-              .onConflictDoNothing()
-              .returning();
-        // Another request connected the same broker meanwhile: seal again for the id it created.
-        if (saved) return toView(saved);
       }
-      throw new AppError('broker_error', 'The connection changed meanwhile; try again.');
+      if (saved.length === 0) throw new AppError('broker_error', 'Failed to complete broker connection');
+      return saved;
     },
 
     async verify(userId: string, id: string): Promise<BrokerConnectionView> {

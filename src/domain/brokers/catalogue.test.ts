@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BROKER_CATALOGUE, catalogueEntry } from './catalogue';
 
@@ -17,12 +16,5 @@ describe('the broker catalogue', () => {
     );
     expect(BROKER_CATALOGUE.filter((entry) => entry.connectable).map((entry) => entry.id)).toEqual(['alpaca']);
     expect(catalogueEntry('nope')).toBeUndefined();
-  });
-
-  it('serves every logo itself', () => {
-    for (const entry of BROKER_CATALOGUE) {
-      expect(entry.brokerLogoUrl).toMatch(/^\/brokers\/[a-z-]+\.svg$/);
-      expect(existsSync(new URL(`../../../public${entry.brokerLogoUrl}`, import.meta.url))).toBe(true);
-    }
   });
 });

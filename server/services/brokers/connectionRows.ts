@@ -1,0 +1,149 @@
+/**
+ * The rows of broker_connections: how one is shown (never a secret), how its credentials are sealed and opened, and
+ * how a verified connection is saved (server/services/brokers/connections.ts and oauth.ts use these).
+ *
+ * Rules:
+ * - A secret is sealed with the context `broker-connection:<userId>:<id>:<field>` (../secrets/sealing.ts), so it
+ *   opens only in its own row and field.
+ * - Saving a connection to a provider and environment the user already has replaces that row's credentials (same
+ *   id); two requests racing to create it end with one row whose secrets open (the loser seals again for the
+ *   winner's id).
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { brokerConnections, type BrokerAccountSnapshot } from '../../db/schema';
+import { AppError } from '../errors';
+import type { SecretBox } from '../secrets/sealing';
+import type { AlpacaAuth } from './alpaca/tradingRest';
+import type { AlpacaAccount } from './alpaca/wire';
+
+export type BrokerEnvironment = 'paper' | 'live';
+export type ConnectionRow = typeof brokerConnections.$inferSelect;
+
+/** A connection as the API shows it (spec §3 Broker connection): never a secret. */
+export interface BrokerConnectionView {
+  id: string;
+  provider: string;
+  accountNumber: string;
+  isConnected: boolean;
+  paperTrading: boolean;
+  isVerified: boolean;
+  status: 'connected' | 'error';
+  statusMessage: string | null;
+  lastSyncAt: string | null;
+  lastVerified: string | null;
+  account: (BrokerAccountSnapshot & { id: string; brokerId: string }) | null;
+}
+
+export function accountSnapshot(account: AlpacaAccount): BrokerAccountSnapshot {
+  return {
+    accountNumber: account.account_number,
+    buyingPower: Number(account.buying_power),
+    portfolioValue: Number(account.equity),
+    cashBalance: Number(account.cash),
+    dayTradeCount: account.daytrade_count,
+    isPatternDayTrader: account.pattern_day_trader,
+    marginUsed: Number(account.initial_margin),
+    tradingBlocked: account.trading_blocked || account.account_blocked || account.trade_suspended_by_user,
+  };
+}
+
+export function toView(row: ConnectionRow): BrokerConnectionView {
+  return {
+    id: row.id,
+    provider: row.provider,
+    accountNumber: row.account?.accountNumber ?? '',
+    isConnected: row.status === 'connected',
+    paperTrading: row.environment === 'paper',
+    isVerified: row.isVerified,
+    status: row.status,
+    statusMessage: row.statusMessage,
+    lastSyncAt: row.lastSync?.toISOString() ?? null,
+    lastVerified: row.verifiedAt?.toISOString() ?? null,
+    account: row.account ? { ...row.account, id: row.accountId, brokerId: row.provider } : null,
+  };
+}
+
+const context = (userId: string, id: string, field: string) => `broker-connection:${userId}:${id}:${field}`;
+
+/** The stored credentials of a connection, opened (never to leave the server). */
+export function openAuth(box: SecretBox, row: ConnectionRow): AlpacaAuth {
+  if (row.authKind === 'oauth') {
+    return {
+      kind: 'oauth',
+      accessToken: box.open(row.sealedAccessToken ?? '', context(row.userId, row.id, 'accessToken')),
+    };
+  }
+  return {
+    kind: 'keys',
+    keyId: box.open(row.sealedApiKey ?? '', context(row.userId, row.id, 'apiKey')),
+    secretKey: box.open(row.sealedApiSecret ?? '', context(row.userId, row.id, 'apiSecret')),
+  };
+}
+
+function sealedAuth(box: SecretBox, userId: string, id: string, auth: AlpacaAuth) {
+  return auth.kind === 'keys'
+    ? {
+        authKind: 'keys' as const,
+        sealedApiKey: box.seal(auth.keyId, context(userId, id, 'apiKey')),
+        sealedApiSecret: box.seal(auth.secretKey, context(userId, id, 'apiSecret')),
+        sealedAccessToken: null,
+      }
+    : {
+        authKind: 'oauth' as const,
+        sealedApiKey: null,
+        sealedApiSecret: null,
+        sealedAccessToken: box.seal(auth.accessToken, context(userId, id, 'accessToken')),
+      };
+}
+
+/** Saves a connection the broker just verified (`account` is its answer), replacing the user's previous one. */
+export async function saveConnection(
+  { db, box, at }: { db: Database; box: SecretBox; at: Date },
+  target: { userId: string; provider: string; environment: BrokerEnvironment },
+  auth: AlpacaAuth,
+  account: AlpacaAccount,
+): Promise<BrokerConnectionView> {
+  const { userId, provider, environment } = target;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [existing] = await db
+      .select({ id: brokerConnections.id })
+      .from(brokerConnections)
+      .where(
+        and(
+          eq(brokerConnections.userId, userId),
+          eq(brokerConnections.provider, provider),
+          eq(brokerConnections.environment, environment),
+        ),
+      );
+    const id = existing?.id ?? randomUUID();
+    const values = {
+      ...sealedAuth(box, userId, id, auth),
+      sealedRefreshToken: null,
+      tokenExpiresAt: null,
+      accountId: account.id,
+      account: accountSnapshot(account),
+      status: 'connected' as const,
+      statusMessage: null,
+      isVerified: true,
+      verifiedAt: at,
+      lastSync: at,
+      updatedAt: at,
+    };
+    const [saved] = existing
+      ? await db
+          .update(brokerConnections)
+          .set(values)
+          .where(and(eq(brokerConnections.id, id), eq(brokerConnections.userId, userId)))
+          .returning()
+      : await db
+          .insert(brokerConnections)
+          .values({ id, userId, provider, environment, ...values })
+          .onConflictDoNothing()
+          .returning();
+    // Another request created the same connection meanwhile: seal again for the id it created.
+    if (saved) return toView(saved);
+  }
+  throw new AppError('broker_error', 'The connection changed meanwhile; try again.');
+}
