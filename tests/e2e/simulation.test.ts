@@ -15,7 +15,12 @@ let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ MARKET_HOURS: 'always' }), launchBrowser()]);
-  await singleUserGql(server.url, 'mutation C($input: CreateStrategyInput!) { createStrategy(input: $input) { id } }', {
+  const create = 'mutation C($input: CreateStrategyInput!) { createStrategy(input: $input) { id } }';
+  // Never opened in the browser, so none of its prices are cached (the list is newest first: Fast SMA on top).
+  await singleUserGql(server.url, create, {
+    input: { name: 'Microsoft SMA', templateId: 'sma-crossover', symbols: ['MSFT'] },
+  });
+  await singleUserGql(server.url, create, {
     input: {
       name: 'Fast SMA',
       templateId: 'sma-crossover',
@@ -98,6 +103,15 @@ describe('simulation', () => {
     expect(await runSimulation(page)).toBe(online);
     await page.getByRole('spinbutton', { name: 'Seed' }).fill('7');
     expect(await runSimulation(page)).not.toBe(online);
+    // A strategy whose prices this device never loaded: said as it is, no result.
+    await page.getByLabel('Strategy').selectOption({ label: 'Microsoft SMA (v1)' });
+    await page.getByRole('button', { name: 'Run simulation' }).click();
+    await page
+      .getByText(
+        'No daily prices of MSFT are cached on this device (you are offline). Open their charts once online, then try again.',
+      )
+      .waitFor();
+    await page.getByLabel('Strategy').selectOption({ label: 'Fast SMA (v1)' });
     await goOnline(context);
 
     // Run again while a run is going (10,000 paths × 2,520 days): the first is cancelled, and what shows is the
