@@ -1,7 +1,8 @@
 // The Simulation page end to end on the production build (issue 13 point 7): a strategy created from the SMA
-// crossover template through the API, resampled in the page's Web Worker (progress, then the fan chart painted
-// and the statistics), run again after an offline reload on the cached app and data; the portfolio's daily returns after a
-// paper buy; screenshots of the results (phone and desktop, dark and light).
+// crossover template through the API, resampled in the page's Web Worker (progress, then the fan chart painted and
+// the statistics); the same figures after an offline reload on the cached app and data, other ones with another
+// seed, an honest message for a strategy whose prices were never loaded; Run again while running, and Cancel; the
+// portfolio before and after a paper buy; screenshots (phone and desktop, dark and light).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { singleUserGql } from './api';
