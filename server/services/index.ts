@@ -101,6 +101,7 @@ export function createServices({
     dailyBars: async (symbol, limit) => market.getCandles(symbol, '1D', limit),
     events,
     cancelStrategyOrders: (userId, strategyId) => broker.cancelAllOrders(userId, null, strategyId),
+    maxBacktestBars: backtestSettings.maxTotalBars,
   });
   /** Backtest runs on this process's worker threads (`stop()` called by the app at shutdown: server/app.ts). */
   const backtests = createBacktestService({

@@ -185,6 +185,8 @@ describe.each(drivers)('backtest run limits (%s)', (driver) => {
     expect(all.errors?.[0]?.message).toMatch(/^symbols: .* more than the 1,000 one backtest may run/);
     const ranged = await start({ code: smaCode(['SPY', 'AAPL']), from: '2020-01-01T00:00:00.000Z' });
     expect(ranged.errors?.[0]?.message).toMatch(/^from: /);
+    const evolved = await graphql(t.app, EVOLVE, { token, variables: { input: { code: smaCode(['SPY', 'AAPL']) } } });
+    expect(evolved.errors?.[0]?.message).toMatch(/^symbols: .* more than the 1,000/);
     expect(await t.db.select().from(backtestRuns)).toEqual([]);
   });
 

@@ -94,7 +94,7 @@ export function createBacktestService({
   return {
     /** Checks the input and the limits, stores the run and starts it; answers the stored run. */
     async start(call: MutationCall, input: Record<string, unknown>): Promise<BacktestRunModel> {
-      const prepared = await prepare(call.userId, input, settings.maxTotalBars);
+      const prepared = await prepare(call.userId, input);
       const { definition, row, symbols, barsBySymbol, options } = prepared;
       const times = [...barsBySymbol.values()].flatMap((bars) => [bars[0]!.time, bars.at(-1)!.time]);
       let fresh = false;

@@ -52,6 +52,8 @@ export interface StrategyManagerDependencies {
   events: Pick<EventBus, 'publish'>;
   /** Cancels the working orders a strategy placed (as it is deactivated or deleted). */
   cancelStrategyOrders: (userId: string, strategyId: string) => Promise<unknown>;
+  /** BACKTEST_MAX_BARS: most bars one backtest runs (default MAX_BACKTEST_BARS). */
+  maxBacktestBars?: number;
 }
 
 export interface StrategyFilter {
@@ -106,6 +108,7 @@ export function createStrategyManager({
   dailyBars,
   events,
   cancelStrategyOrders,
+  maxBacktestBars = MAX_BACKTEST_BARS,
 }: StrategyManagerDependencies) {
   const assertKnown = async (symbols: readonly string[], field: string) => {
     const known = await instruments();
@@ -169,13 +172,9 @@ export function createStrategyManager({
   /**
    * A backtest's input checked and its bars read (nothing written): the user's strategy (NOT_FOUND for another
    * user's id) or inline code, daily definitions only, known symbols (at most 50), bars in the range for each, and at
-   * most `maxTotalBars` bars in all (else BAD_USER_INPUT naming `symbols`, or `from` when a range was given).
+   * most `maxBacktestBars` bars in all (else BAD_USER_INPUT naming `symbols`, or `from` when a range was given).
    */
-  async function prepareBacktest(
-    userId: string,
-    input: Record<string, unknown>,
-    maxTotalBars = MAX_BACKTEST_BARS,
-  ): Promise<PreparedBacktest> {
+  async function prepareBacktest(userId: string, input: Record<string, unknown>): Promise<PreparedBacktest> {
     const parsed = parseEvolveStrategy(input);
     let definition: StrategyDefinition;
     let row: StrategyRow | undefined;
@@ -202,10 +201,10 @@ export function createStrategyManager({
       barsBySymbol.set(symbol, bars);
       total += bars.length;
     }
-    if (total > maxTotalBars) {
+    if (total > maxBacktestBars) {
       const field = parsed.from !== undefined ? 'from' : 'symbols';
       throw badUserInput(
-        `${field}: ${total.toLocaleString('en-US')} bars in all, more than the ${maxTotalBars.toLocaleString('en-US')} one backtest may run; choose fewer symbols or a shorter range`,
+        `${field}: ${total.toLocaleString('en-US')} bars in all, more than the ${maxBacktestBars.toLocaleString('en-US')} one backtest may run; choose fewer symbols or a shorter range`,
       );
     }
     const options = {
