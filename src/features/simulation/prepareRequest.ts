@@ -40,7 +40,6 @@ export async function prepareStrategy(
       source: {
         kind: 'strategy',
         strategy: {
-          name: strategy.name,
           templateId: strategy.templateId,
           parameters: strategy.parameters,
           symbols: strategy.symbols,

@@ -8,7 +8,6 @@ import type { Holding } from '../../domain/simulation/sources';
 
 /** A template strategy as the strategies list holds it (the definition is rebuilt from it in the worker). */
 export interface StrategySpec {
-  name: string;
   templateId: string;
   parameters: unknown;
   symbols: string[];

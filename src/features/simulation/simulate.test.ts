@@ -5,7 +5,6 @@ import { simulate } from './simulate';
 
 const settings = { horizon: 100, paths: 1_000, seed: 42, initialCapital: 100_000 };
 const strategy = {
-  name: 'SMA',
   templateId: 'sma-crossover',
   parameters: { fast: 5, slow: 20 },
   interval: '1D' as const,
