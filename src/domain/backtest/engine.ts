@@ -47,6 +47,7 @@ import {
   type Commission,
 } from './fillModel';
 import { drawdownCurve, exposure, type TradeOutcome } from './metrics';
+import { activeStop, entryProtection, type ExitRules, type Protection } from './protection';
 
 /** What a strategy says at a bar's close. */
 export interface BarSignal {
@@ -71,12 +72,8 @@ export type Sizing =
    */
   | { kind: 'atrRisk'; riskPercent: number; atrMultiple: number; atr: ArrayLike<number> };
 
-/** Protective exits, each optional, in percent of the entry fill price (5 = 5 %). */
-export interface ExitRules {
-  stopLossPercent?: number;
-  takeProfitPercent?: number;
-  trailingStopPercent?: number;
-}
+/** Protective exits, each optional, in percent of the entry fill price (5 = 5 %): ./protection.ts. */
+export type { ExitRules };
 
 /** How a trade ended. */
 export type ExitKind =
@@ -225,11 +222,6 @@ export function buyAndHold(
   return curve;
 }
 
-/** `price` less `percent` %, rounded to whole cents (an order's price); −Infinity without a positive percent. */
-function percentBelow(price: number, percent: number | undefined): number {
-  return percent !== undefined && percent > 0 ? roundCents(price * (1 - percent / 100)) : Number.NEGATIVE_INFINITY;
-}
-
 function validate(input: BacktestInput): void {
   const n = input.bars.length;
   if (input.signals.length !== n) throw new RangeError('signals must have one entry per bar');
@@ -261,9 +253,7 @@ export function runBacktest(input: BacktestInput): BacktestResult {
   let entryIndex = -1;
   let entryPriceCents = 0;
   let entryReason = '';
-  let fixedStop = Number.NEGATIVE_INFINITY;
-  let fixedStopKind: ExitKind = 'stopLoss';
-  let target = Number.POSITIVE_INFINITY;
+  let protection: Protection = entryProtection(0, {});
   let highWater = 0;
   let holdingBars = 0;
 
@@ -280,20 +270,9 @@ export function runBacktest(input: BacktestInput): BacktestResult {
     entryPriceCents = priceCents;
     entryReason = signals[signalIndex]!.reason;
     const entryPrice = priceCents / 100;
-    fixedStop = percentBelow(entryPrice, exits.stopLossPercent);
-    fixedStopKind = 'stopLoss';
-    if (sizing.kind === 'atrRisk') {
-      const atrStop = roundCents(entryPrice - atrStopDistance(sizing, signalIndex));
-      if (atrStop > fixedStop) {
-        fixedStop = atrStop;
-        fixedStopKind = 'atrStop';
-      }
-    }
-    const takeProfit = exits.takeProfitPercent;
-    target =
-      takeProfit !== undefined && takeProfit > 0
-        ? roundCents(entryPrice * (1 + takeProfit / 100))
-        : Number.POSITIVE_INFINITY;
+    const atrStop =
+      sizing.kind === 'atrRisk' ? roundCents(entryPrice - atrStopDistance(sizing, signalIndex)) : undefined;
+    protection = entryProtection(entryPrice, exits, atrStop);
     highWater = entryPrice;
     holdingBars = 0;
   };
@@ -336,14 +315,13 @@ export function runBacktest(input: BacktestInput): BacktestResult {
     if (position.quantity > 0) {
       barsInMarket++;
       holdingBars++;
-      const trailing = percentBelow(highWater, trailingPercent);
-      const stop = trailing > fixedStop ? trailing : fixedStop;
-      const leg = bracketExit(stop, target, bar);
+      const stop = activeStop(protection, highWater, trailingPercent);
+      const leg = bracketExit(stop.price, protection.target, bar);
       if (leg === 'stop') {
-        const kind = trailing > fixedStop ? 'trailingStop' : fixedStopKind;
-        exit(i, slippedCents('SELL', stopFillPrice('SELL', stop, bar)!, slippageBps), kind, EXIT_REASONS[kind]);
+        const price = stopFillPrice('SELL', stop.price, bar)!;
+        exit(i, slippedCents('SELL', price, slippageBps), stop.kind, EXIT_REASONS[stop.kind]);
       } else if (leg === 'target') {
-        const price = limitFillPrice('SELL', target, bar)!;
+        const price = limitFillPrice('SELL', protection.target, bar)!;
         exit(i, slippedCents('SELL', price, slippageBps), 'takeProfit', EXIT_REASONS.takeProfit);
       } else if (bar.high > highWater) {
         highWater = bar.high;
