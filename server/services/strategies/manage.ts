@@ -2,37 +2,28 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { BacktestMetrics } from '../../../src/domain/backtest/metrics';
 import type { Candle } from '../../../src/domain/market/candle';
 import type { Instrument } from '../../../src/domain/market/universe';
-import {
-  canonicalJson,
-  findTemplate,
-  parseDefinitionJson,
-  STRATEGY_TEMPLATES,
-  type StrategyDefinition,
-} from '../../../src/domain/strategies';
+import { canonicalJson, findTemplate, STRATEGY_TEMPLATES } from '../../../src/domain/strategies';
 import type { Database } from '../../db/client';
 import { strategies } from '../../db/schema';
 import type { EventBus } from '../../events';
 import { badUserInput, isUniqueViolation, notFound } from '../errors';
 import { withIdempotency, type MutationCall, type Transaction } from '../idempotency';
-import { backtestPortfolio, type PortfolioBacktest, type PortfolioBacktestOptions } from './backtest';
+import { backtestPortfolio, type PortfolioBacktest } from './backtest';
 import { storedDefinition, toModel, type StrategyModel, type StrategyRow } from './model';
+import { createBacktestPreparation, MAX_BACKTEST_BARS } from './prepareBacktest';
 import {
   definitionOf,
   fieldErrors,
   parseCreateStrategy,
-  parseEvolveStrategy,
-  parsedOrThrow,
   parseStrategyId,
   parseUpdateStrategy,
   type DefinitionSource,
 } from './validation';
 
+export { MAX_BACKTEST_BARS, MAX_BARS, type PreparedBacktest } from './prepareBacktest';
+
 /** Most strategies one page lists (spec §9). */
 export const MAX_STRATEGIES_PAGE = 50;
-/** Daily bars asked of the market per symbol (the simulator keeps 756). */
-export const MAX_BARS = 2_520;
-/** Most bars (symbols × bars in the range) one backtest runs by default: 50 symbols of every bar there is. */
-export const MAX_BACKTEST_BARS = 50 * MAX_BARS;
 
 /** What the rules of each template category are made for. */
 const MARKET_CONDITIONS: Readonly<Record<string, string[]>> = {
@@ -67,16 +58,6 @@ export interface StrategyBacktestModel extends Omit<PortfolioBacktest, 'from' | 
   symbols: string[];
   from: string;
   to: string;
-}
-
-/** A backtest's checked input with its bars (`prepareBacktest`). */
-export interface PreparedBacktest {
-  definition: StrategyDefinition;
-  /** The stored strategy, or undefined for inline code. */
-  row: StrategyRow | undefined;
-  symbols: string[];
-  barsBySymbol: Map<string, Candle[]>;
-  options: PortfolioBacktestOptions;
 }
 
 const notFoundError = () => notFound('Strategy');
@@ -169,51 +150,12 @@ export function createStrategyManager({
     return true;
   }
 
-  /**
-   * A backtest's input checked and its bars read (nothing written): the user's strategy (NOT_FOUND for another
-   * user's id) or inline code, daily definitions only, known symbols (at most 50), bars in the range for each, and at
-   * most `maxBacktestBars` bars in all (else BAD_USER_INPUT naming `symbols`, or `from` when a range was given).
-   */
-  async function prepareBacktest(userId: string, input: Record<string, unknown>): Promise<PreparedBacktest> {
-    const parsed = parseEvolveStrategy(input);
-    let definition: StrategyDefinition;
-    let row: StrategyRow | undefined;
-    if (parsed.strategyId !== undefined) {
-      row = await ownRow(db, userId, parsed.strategyId);
-      const stored = storedDefinition(row);
-      if (!stored) throw badUserInput('strategyId: this strategy has no rules yet; update it with a template or code');
-      definition = stored;
-    } else {
-      definition = parsedOrThrow(parseDefinitionJson(parsed.code ?? ''), 'definition', 'code');
-    }
-    if (definition.interval !== '1D') {
-      throw badUserInput(`${row ? 'strategyId' : 'code.interval'}: backtests run on daily bars (1D) for now`);
-    }
-    const symbols = parsed.symbols ?? definition.symbols;
-    await assertKnown(symbols, 'symbols');
-    const from = parsed.from ?? -Infinity;
-    const to = parsed.to ?? Infinity;
-    const barsBySymbol = new Map<string, Candle[]>();
-    let total = 0;
-    for (const symbol of symbols) {
-      const bars = (await dailyBars(symbol, MAX_BARS)).filter((bar) => bar.time >= from && bar.time <= to);
-      if (bars.length === 0) throw badUserInput(`from: no daily bars of ${symbol} in this date range`);
-      barsBySymbol.set(symbol, bars);
-      total += bars.length;
-    }
-    if (total > maxBacktestBars) {
-      const field = parsed.from !== undefined ? 'from' : 'symbols';
-      throw badUserInput(
-        `${field}: ${total.toLocaleString('en-US')} bars in all, more than the ${maxBacktestBars.toLocaleString('en-US')} one backtest may run; choose fewer symbols or a shorter range`,
-      );
-    }
-    const options = {
-      capital: parsed.initialCapital,
-      commissionCents: parsed.commissionCents,
-      slippageBps: parsed.slippageBps,
-    };
-    return { definition, row, symbols, barsBySymbol, options };
-  }
+  const prepareBacktest = createBacktestPreparation({
+    dailyBars,
+    maxBacktestBars,
+    assertKnown,
+    ownRow: (userId, id) => ownRow(db, userId, id),
+  });
 
   return {
     templates: () => STRATEGY_TEMPLATES,
