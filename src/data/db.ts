@@ -9,6 +9,7 @@ import type {
   MetaRow,
   OutboxRow,
 } from './types';
+import type { LocalStrategy } from './strategies';
 
 /** Name of the IndexedDB database shared by the page and the service worker. */
 export const LOCAL_DB_NAME = 'ai-trading-local';
@@ -20,6 +21,7 @@ export type LocalDb = Dexie & {
   alerts: Table<LocalPriceAlert, string>;
   conversations: Table<LocalConversation, string>;
   messages: Table<LocalMessage, string>;
+  strategies: Table<LocalStrategy, string>;
   outbox: Table<OutboxRow, string>;
   meta: Table<MetaRow, string>;
 };
@@ -37,6 +39,8 @@ export function openLocalDb(name: string = LOCAL_DB_NAME): LocalDb {
     outbox: 'id, &seq, status, entityKey',
     meta: 'key',
   });
+  // Strategies with their latest backtest's metrics, cached for offline reading (src/data/strategies.ts).
+  db.version(2).stores({ strategies: 'id, createdAt' });
   return db;
 }
 

@@ -1,5 +1,6 @@
 import { alertOps } from '../alerts';
 import { chatOps } from '../chat';
+import { strategyOps } from '../strategies';
 import { watchlistOps } from '../watchlists';
 import { createOpRegistry } from './registry';
 
@@ -8,4 +9,5 @@ export const OUTBOX_OPS = createOpRegistry(
   Object.values(watchlistOps),
   Object.values(alertOps),
   Object.values(chatOps),
+  Object.values(strategyOps),
 );
