@@ -108,7 +108,7 @@ export function createServices({
     db,
     now,
     log,
-    settings: backtestSettings,
+    workers: backtestSettings.workers,
     rule: rateLimits.backtests,
     prepare: strategies.prepareBacktest,
     recordBacktest: strategies.recordBacktest,

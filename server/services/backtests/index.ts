@@ -12,7 +12,7 @@
 import { and, desc, eq, inArray, is, sql } from 'drizzle-orm';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
 import { canonicalJson } from '../../../src/domain/strategies';
-import type { BacktestSettings, RateLimitRule } from '../../config';
+import type { RateLimitRule } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { backtestRuns } from '../../db/schema';
 import { AppError, badUserInput, notFound } from '../errors';
@@ -37,7 +37,8 @@ export interface BacktestServiceDependencies {
   db: Database;
   now: () => Date;
   log: ExecuteDependencies['log'];
-  settings: BacktestSettings;
+  /** Worker threads of this process's pool (BACKTEST_WORKERS). */
+  workers: number;
   rule: RateLimitRule;
   prepare: StrategyManager['prepareBacktest'];
   recordBacktest: StrategyManager['recordBacktest'];
@@ -47,7 +48,7 @@ export function createBacktestService({
   db,
   now,
   log,
-  settings,
+  workers,
   rule,
   prepare,
   recordBacktest,
@@ -126,7 +127,7 @@ export function createBacktestService({
         },
       );
       if (fresh) {
-        pool ??= createWorkerPool(settings.workers);
+        pool ??= createWorkerPool(workers);
         running.set(
           id,
           executeRun({ db, pool, now, log, recordBacktest }, id, call.userId, prepared).finally(() =>
