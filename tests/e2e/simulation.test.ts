@@ -5,6 +5,7 @@
 // portfolio before and after a paper buy; screenshots (phone and desktop, dark and light).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canonicalJson, definitionFromTemplate } from '../../src/domain/strategies';
 import { singleUserGql } from './api';
 import { DESKTOP, launchBrowser, paintedPixels, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
 import { goOffline, goOnline } from './network';
@@ -21,6 +22,10 @@ beforeAll(async () => {
   await singleUserGql(server.url, create, {
     input: { name: 'Microsoft SMA', templateId: 'sma-crossover', symbols: ['MSFT'] },
   });
+  // Written as rules (code): the page reads its definition through the strategy's configuration query.
+  const rules = definitionFromTemplate('sma-crossover', { fast: 10, slow: 30 }, { symbols: ['SPY'], interval: '1D' });
+  if (!rules.ok) throw new Error('sma-crossover');
+  await singleUserGql(server.url, create, { input: { name: 'Rules SMA', code: canonicalJson(rules.definition) } });
   await singleUserGql(server.url, create, {
     input: {
       name: 'Fast SMA',
@@ -90,6 +95,11 @@ describe('simulation', () => {
     expect(online).toMatch(/Fast SMA on AAPL, SPY: \d+ backtest trades \(.+, about \d+\.\d\d a trading day\)/);
     expect(online).toContain('Resampling past results; the future can differ.');
     expect(await page.getByTestId('drawdown-histogram').getByRole('img').count()).toBe(1);
+
+    // A strategy written as rules: its definition comes from its code.
+    await page.getByLabel('Strategy').selectOption({ label: 'Rules SMA (v1)' });
+    expect(await runSimulation(page)).toMatch(/Rules SMA on SPY: \d+ backtest trades/);
+    await page.getByLabel('Strategy').selectOption({ label: 'Fast SMA (v1)' });
 
     // Offline, reloaded: the service worker serves the app and the worker's script, the persisted query cache the
     // strategy and its candles; the same settings give the same figures (same seed), another seed other ones.

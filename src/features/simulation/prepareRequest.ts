@@ -5,8 +5,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isChartInterval } from '../../components/charts/intervals';
 import type { PositionFieldsFragment, StrategyFieldsFragment } from '../../graphql/generated/graphql';
-import type { SimulationRequest, SimulationSettings } from './protocol';
-import { gatherBars } from './simulationSources';
+import type { SimulationRequest, SimulationSettings, StrategySpec } from './protocol';
+import { gatherBars, strategyCode } from './simulationSources';
 
 export interface Prepared {
   request: SimulationRequest;
@@ -27,24 +27,29 @@ export async function prepareStrategy(
   settings: SimulationSettings,
 ): Promise<Prepared | string> {
   if (!strategy) return 'Choose a strategy to simulate.';
-  if (!strategy.templateId) {
-    return strategy.symbols.length === 0
-      ? `“${strategy.name}” has no rules or symbols yet, so it has no trades to resample. Give it a template on the Strategies page.`
-      : `“${strategy.name}” is written as its own rules; the simulation rebuilds template strategies only for now.`;
-  }
+  const noRules = `“${strategy.name}” has no rules or symbols yet, so it has no trades to resample. Give it a template or rules on the Strategies page.`;
+  if (strategy.symbols.length === 0) return noRules;
+  let spec: StrategySpec;
   const interval = strategy.interval && isChartInterval(strategy.interval) ? strategy.interval : '1D';
+  if (strategy.templateId) {
+    const { templateId, parameters, symbols } = strategy;
+    spec = { kind: 'template', templateId, parameters, symbols, interval };
+  } else {
+    const code = await strategyCode(queryClient, strategy.id);
+    if (code === null) {
+      return navigator.onLine
+        ? noRules
+        : `The rules of “${strategy.name}” are not cached on this device (you are offline). Run this simulation once online; it then works offline too.`;
+    }
+    spec = { kind: 'code', code };
+  }
   const { bars, missing } = await gatherBars(queryClient, strategy.symbols, interval);
   if (bars.length === 0) return noBars(strategy.symbols);
   return {
     request: {
       source: {
         kind: 'strategy',
-        strategy: {
-          templateId: strategy.templateId,
-          parameters: strategy.parameters,
-          symbols: strategy.symbols,
-          interval,
-        },
+        strategy: spec,
         bars,
       },
       settings,

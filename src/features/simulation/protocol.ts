@@ -6,13 +6,14 @@ import type { Candle, Interval } from '../../domain/market/candle';
 import type { MonteCarloResult } from '../../domain/simulation/monteCarlo';
 import type { Holding } from '../../domain/simulation/sources';
 
-/** A template strategy as the strategies list holds it (the definition is rebuilt from it in the worker). */
-export interface StrategySpec {
-  templateId: string;
-  parameters: unknown;
-  symbols: string[];
-  interval: Interval;
-}
+/**
+ * A strategy's definition as the page has it: a template's id and parameters with its symbols and interval (from
+ * the strategies list), or the definition's canonical JSON (`code`, from the strategy's configuration query) for
+ * one written as rules. The worker rebuilds the definition from either.
+ */
+export type StrategySpec =
+  | { kind: 'template'; templateId: string; parameters: unknown; symbols: string[]; interval: Interval }
+  | { kind: 'code'; code: string };
 
 export type SimulationSource =
   | { kind: 'strategy'; strategy: StrategySpec; bars: [symbol: string, bars: Candle[]][] }

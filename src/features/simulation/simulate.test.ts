@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { walkBars } from '../../domain/strategies/fixtures';
+import { canonicalJson } from '../../domain/strategies/validation';
+import { definitionFromTemplate } from '../../domain/strategies/templates';
 import type { SimulationMessage, SimulationRequest } from './protocol';
 import { simulate } from './simulate';
 
 const settings = { horizon: 100, paths: 1_000, seed: 42, initialCapital: 100_000 };
 const strategy = {
+  kind: 'template' as const,
   templateId: 'sma-crossover',
   parameters: { fast: 5, slow: 20 },
   interval: '1D' as const,
@@ -35,6 +38,31 @@ describe('simulate (what the worker runs)', () => {
     expect([last.sample.from, last.sample.to]).toEqual([bars[0]!.time, bars.at(-1)!.time]);
     expect(last.result.paths).toBe(1_000);
     expect(last.result.fan[2]).toHaveLength(101);
+  });
+
+  it('rebuilds a strategy written as rules from its code: the same result as its template', () => {
+    const bars = walkBars(300, 3);
+    const parsed = definitionFromTemplate('sma-crossover', { fast: 5, slow: 20 }, { symbols: ['AAA'], interval: '1D' });
+    if (!parsed.ok) throw new Error('template');
+    const fromCode = messagesOf({
+      source: {
+        kind: 'strategy',
+        strategy: { kind: 'code', code: canonicalJson(parsed.definition) },
+        bars: [['AAA', bars]],
+      },
+      settings,
+    });
+    const fromTemplate = messagesOf({
+      source: { kind: 'strategy', strategy: { ...strategy, symbols: ['AAA'] }, bars: [['AAA', bars]] },
+      settings,
+    });
+    expect(fromCode.at(-1)!.type).toBe('result');
+    expect(fromCode).toEqual(fromTemplate);
+    const badCode = messagesOf({
+      source: { kind: 'strategy', strategy: { kind: 'code', code: '{' }, bars: [['AAA', bars]] },
+      settings,
+    });
+    expect(badCode).toEqual([{ type: 'empty', reason: "This strategy's definition is not valid: Not valid JSON" }]);
   });
 
   it('says so when there is nothing to resample: an invalid definition, no trade, no common day', () => {

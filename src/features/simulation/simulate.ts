@@ -1,13 +1,14 @@
 /**
  * One simulation request answered (what the worker runs, ./monteCarlo.worker.ts): the sample from the source
- * (a template strategy rebuilt and backtested on its bars, or the holdings' weighted daily returns), then the
+ * (a strategy's definition rebuilt from its template or its code and backtested on its bars, or the holdings' weighted daily returns), then the
  * Monte Carlo of src/domain/simulation. Progress goes to `post` as the steps advance.
  */
 import type { Candle } from '../../domain/market/candle';
 import { runMonteCarlo } from '../../domain/simulation/monteCarlo';
 import { portfolioReturnSample, strategyTradeSample } from '../../domain/simulation/sources';
 import { definitionFromTemplate } from '../../domain/strategies/templates';
-import type { SampleSummary, SimulationMessage, SimulationRequest, SimulationSource } from './protocol';
+import { parseDefinitionJson } from '../../domain/strategies/validation';
+import type { SampleSummary, SimulationMessage, SimulationRequest, SimulationSource, StrategySpec } from './protocol';
 
 type Sample = { returns: Float64Array; drawsPerStep: number; unit: SampleSummary['unit'] } | { empty: string };
 
@@ -19,6 +20,12 @@ function span(bars: ReadonlyMap<string, readonly Candle[]>): { from: number; to:
   };
 }
 
+function definitionOf(spec: StrategySpec) {
+  if (spec.kind === 'code') return parseDefinitionJson(spec.code);
+  const { templateId, parameters, symbols, interval } = spec;
+  return definitionFromTemplate(templateId, parameters, { symbols, interval });
+}
+
 function sampleOf(source: SimulationSource, bars: ReadonlyMap<string, readonly Candle[]>, capital: number): Sample {
   if (source.kind === 'portfolio') {
     const returns = portfolioReturnSample(source.holdings, bars);
@@ -26,8 +33,7 @@ function sampleOf(source: SimulationSource, bars: ReadonlyMap<string, readonly C
       ? { empty: 'The cached prices of your holdings have no days in common to compute daily returns from.' }
       : { returns, drawsPerStep: 1, unit: 'days' };
   }
-  const { templateId, parameters, symbols, interval } = source.strategy;
-  const parsed = definitionFromTemplate(templateId, parameters, { symbols, interval });
+  const parsed = definitionOf(source.strategy);
   if (!parsed.ok) return { empty: `This strategy's definition is not valid: ${parsed.errors[0]?.message ?? ''}` };
   const sample = strategyTradeSample(parsed.definition, bars, capital);
   return sample
