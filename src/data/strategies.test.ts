@@ -157,4 +157,13 @@ describe('strategies on this device (issue 13 point 8: offline create and edit t
     expect(await sent).toEqual({ kind: 'sent' });
     expect(await failed).toEqual({ kind: 'failed', error: 'parameters.fast: At most 200' });
   });
+
+  it('outboxRowOutcome untilRetry: a try that failed for a passing reason (offline) says the write waits', async () => {
+    const db = freshDb();
+    const { outboxRowId } = await createStrategy(db, INPUT, TRAITS);
+    const waiting = outboxRowOutcome(db, outboxRowId, { untilRetry: true });
+    await db.outbox.update(outboxRowId, { attempts: 1, lastError: 'Failed to fetch' });
+    expect(await waiting).toEqual({ kind: 'waiting' });
+    expect(await db.outbox.get(outboxRowId)).toMatchObject({ status: 'pending' });
+  });
 });

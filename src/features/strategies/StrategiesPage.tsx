@@ -1,16 +1,17 @@
-import { HStack, Stack } from '@chakra-ui/react';
+import { HStack, SkeletonText, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { LuWorkflow } from 'react-icons/lu';
 import { ComponentErrorBoundary } from '../../components/errors/boundaries';
 import { SelectField } from '../../components/form/SelectField';
 import { PageHeader } from '../../components/page/PageHeader';
-import { QueryContent } from '../../components/page/QueryContent';
+import { QueryErrorState } from '../../components/page/QueryErrorState';
 import { SectionCard } from '../../components/page/SectionCard';
 import { NewStrategyDialog } from './components/NewStrategyDialog';
 import { StrategiesTable } from './components/StrategiesTable';
-import { NO_STRATEGY_FILTERS, strategiesQuery, strategyTemplatesQuery, type StrategyFilters } from './queries';
+import { NO_STRATEGY_FILTERS, strategyTemplatesQuery, type StrategyFilters } from './queries';
 import { STRATEGY_CATEGORIES } from './strategyFormat';
+import { useLocalStrategies } from './useLocalStrategies';
 
 const CATEGORY_OPTIONS = [{ value: '', label: 'All categories' }, ...STRATEGY_CATEGORIES];
 const ACTIVE_OPTIONS = [
@@ -22,10 +23,11 @@ const ACTIVE_OPTIONS = [
 /**
  * Strategies (spec §1): the user's strategies with the latest backtest's figures, filtered by category and
  * activity; "New strategy" builds one from a template. An active strategy is traded by the server on each closed bar.
+ * The list is this device's copy (readable offline); a strategy created or edited offline shows it is not synced.
  */
 export function StrategiesPage() {
   const [filters, setFilters] = useState<StrategyFilters>(NO_STRATEGY_FILTERS);
-  const strategies = useQuery(strategiesQuery(filters));
+  const { strategies, sync, refresh } = useLocalStrategies(filters);
   const templates = useQuery(strategyTemplatesQuery());
   const templateNames = useMemo(
     () => new Map((templates.data?.strategyTemplates ?? []).map((t) => [t.id, t.name])),
@@ -64,19 +66,29 @@ export function StrategiesPage() {
                 }
               />
             </HStack>
-            <QueryContent query={strategies} what="Strategies">
-              {(data) => (
-                <StrategiesTable
-                  strategies={data.strategies}
-                  templateNames={templateNames}
-                  emptyText={
-                    filtered
-                      ? 'No strategies match these filters.'
-                      : 'No strategies yet. Create one from a template with "New strategy".'
-                  }
-                />
-              )}
-            </QueryContent>
+            {strategies !== undefined ? (
+              <StrategiesTable
+                strategies={strategies}
+                sync={sync}
+                templateNames={templateNames}
+                emptyText={
+                  filtered
+                    ? 'No strategies match these filters.'
+                    : 'No strategies yet. Create one from a template with "New strategy".'
+                }
+              />
+            ) : refresh.isError ? (
+              <QueryErrorState
+                error={refresh.error}
+                what="Strategies"
+                onRetry={() => void refresh.refetch()}
+                retrying={refresh.isFetching}
+              />
+            ) : (
+              <Stack aria-busy="true" aria-label="Loading strategies" py="1">
+                <SkeletonText noOfLines={4} gap="3" />
+              </Stack>
+            )}
           </Stack>
         </SectionCard>
       </ComponentErrorBoundary>

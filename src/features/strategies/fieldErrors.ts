@@ -15,6 +15,11 @@ function isFieldError(value: unknown): value is FieldError {
   );
 }
 
+/** A field's path as the forms key it: without the argument's name and below a list's item. */
+function fieldKey(path: string): string {
+  return path.replace(/^input\./, '').replace(/\[\d+\].*$/, '');
+}
+
 /**
  * The server's per-field messages of a failed request, keyed by the field's path without the argument's name
  * (`input.parameters.fast` and `parameters.fast` → `parameters.fast`; `symbols[0]` → `symbols`). The first message
@@ -31,9 +36,25 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
     if (!Array.isArray(list)) continue;
     for (const entry of list) {
       if (!isFieldError(entry)) continue;
-      const key = entry.field.replace(/^input\./, '').replace(/\[\d+\].*$/, '');
-      found[key] ??= entry.message;
+      found[fieldKey(entry.field)] ??= entry.message;
     }
+  }
+  return found;
+}
+
+const FIELD_MESSAGE = /^([A-Za-z][\w.[\]]*): (.+)$/s;
+
+/**
+ * The per-field messages of a refusal as the outbox keeps it (the server's message text, `field: message` parts
+ * joined by '; '), keyed like `serverFieldErrors`; parts that name no field go under ''.
+ */
+export function fieldErrorsFromMessage(text: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const part of text.split('; ')) {
+    const match = FIELD_MESSAGE.exec(part);
+    const key = match ? fieldKey(match[1]!) : '';
+    const message = match ? match[2]! : part;
+    found[key] = found[key] === undefined ? message : key === '' ? `${found[key]}; ${message}` : found[key];
   }
   return found;
 }

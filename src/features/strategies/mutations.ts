@@ -1,30 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { localDb } from '../../data/db';
+import { forgetStrategy, storeServerStrategy } from '../../data/strategies';
 import { gqlRequest } from '../../graphql/client';
 import {
   ActivateStrategyDocument,
-  CreateStrategyDocument,
   DeactivateStrategyDocument,
   DeleteStrategyDocument,
   EvolveStrategyDocument,
-  UpdateStrategyDocument,
-  type CreateStrategyInput,
   type EvolveStrategyInput,
-  type UpdateStrategyInput,
 } from '../../graphql/generated/graphql';
 import { applyStrategy, removeStrategy, strategyKeys } from './queries';
 
-// Strategies are server-read for now (ARCHITECTURE "Two client data patterns"): every write goes to the server at
-// once (never queued offline) and its answer lands in the cached lists and detail.
-
-export function useCreateStrategy() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...strategyKeys.all, 'create'],
-    mutationFn: (input: CreateStrategyInput) => gqlRequest(CreateStrategyDocument, { input }),
-    networkMode: 'always',
-    onSuccess: ({ createStrategy }) => applyStrategy(queryClient, createStrategy),
-  });
-}
+// The writes that are never queued (ARCHITECTURE "Two client data patterns"): deletion and activation trade or cancel
+// orders, so they go to the server at once, online only; the answer lands in the cached lists and detail and in this
+// device's copy (src/data/strategies.ts). Creating and editing a strategy go through the outbox there.
 
 export function useDeleteStrategy() {
   const queryClient = useQueryClient();
@@ -32,7 +21,10 @@ export function useDeleteStrategy() {
     mutationKey: [...strategyKeys.all, 'delete'],
     mutationFn: (id: string) => gqlRequest(DeleteStrategyDocument, { id }),
     networkMode: 'always',
-    onSuccess: (_answer, id) => removeStrategy(queryClient, id),
+    onSuccess: async (_answer, id) => {
+      removeStrategy(queryClient, id);
+      await forgetStrategy(localDb(), id);
+    },
   });
 }
 
@@ -49,7 +41,10 @@ export function useSetStrategyActive() {
         ? (await gqlRequest(ActivateStrategyDocument, { id })).activateStrategy
         : (await gqlRequest(DeactivateStrategyDocument, { id })).deactivateStrategy,
     networkMode: 'always',
-    onSuccess: (strategy) => applyStrategy(queryClient, strategy),
+    onSuccess: async (strategy) => {
+      applyStrategy(queryClient, strategy);
+      await storeServerStrategy(localDb(), strategy);
+    },
   });
 }
 
@@ -63,25 +58,6 @@ export function useEvolveStrategy() {
     networkMode: 'always',
     onSuccess: async (backtest) => {
       if (backtest.strategyId !== null) await queryClient.invalidateQueries({ queryKey: strategyKeys.all });
-    },
-  });
-}
-
-/**
- * Changes a strategy (a template's parameters, symbols, interval, or a whole definition as `code`); a changed
- * definition comes back with its version one higher. Its new state lands in the lists and detail, and every query
- * under its detail key (the configuration with its `code`) is read again.
- */
-export function useUpdateStrategy() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...strategyKeys.all, 'update'],
-    mutationFn: async ({ id, input }: { id: string; input: UpdateStrategyInput }) =>
-      (await gqlRequest(UpdateStrategyDocument, { id, input })).updateStrategy,
-    networkMode: 'always',
-    onSuccess: async (strategy) => {
-      applyStrategy(queryClient, strategy);
-      await queryClient.invalidateQueries({ queryKey: strategyKeys.detail(strategy.id) });
     },
   });
 }

@@ -61,6 +61,17 @@ function listFilters(queryKey: readonly unknown[]): StrategyFilters {
   };
 }
 
+/** Whether a strategy belongs in a list asked for with `filters` (the server's filtering, on this device). */
+export function matchesStrategyFilters(
+  strategy: Pick<StrategyFieldsFragment, 'category' | 'isActive'>,
+  filters: StrategyFilters,
+): boolean {
+  return (
+    (filters.category === null || strategy.category === filters.category) &&
+    (filters.isActive === null || strategy.isActive === filters.isActive)
+  );
+}
+
 /**
  * A strategy's new state in one cached list (spec §7: strategies keyed by id): replaced where it is, added at the
  * top of a list whose filters it matches, removed from one it no longer matches.
@@ -71,9 +82,7 @@ export function mergeStrategy(
   filters: StrategyFilters,
   limit: number = PAGE_SIZE.strategies,
 ): StrategyFieldsFragment[] {
-  const matches =
-    (filters.category === null || strategy.category === filters.category) &&
-    (filters.isActive === null || strategy.isActive === filters.isActive);
+  const matches = matchesStrategyFilters(strategy, filters);
   if (strategies.some((item) => item.id === strategy.id)) {
     return matches
       ? strategies.map((item) => (item.id === strategy.id ? strategy : item))

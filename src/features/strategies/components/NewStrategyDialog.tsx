@@ -7,13 +7,14 @@ import { useFormDialog } from '../../../components/dialog/useFormDialog';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
 import { toast } from '../../../components/toast/toaster';
+import { localDb } from '../../../data/db';
+import { createStrategy } from '../../../data/strategies';
 import type { StrategyTemplatesQuery } from '../../../graphql/generated/graphql';
 import { errorText } from '../../../graphql/errors';
 import { parameterDefaults, TemplateParameterFields } from '../config/TemplateParameterFields';
-import { serverFieldErrors } from '../fieldErrors';
-import { useCreateStrategy } from '../mutations';
 import { strategyTemplatesQuery } from '../queries';
 import { parseSymbols } from '../strategyFormat';
+import { strategyWriteVerdict } from '../writeVerdict';
 
 type Template = StrategyTemplatesQuery['strategyTemplates'][number];
 
@@ -50,7 +51,9 @@ function clientErrors(values: Values, template: Template | undefined): Record<st
 
 /**
  * "New strategy": a template (its description shown as it is), its parameters as a form built from the template's
- * schema (range, step, default), a name and symbols. The server's refusals are shown at the fields they name.
+ * schema (range, step, default), a name and symbols. The strategy is saved on this device and sent through the
+ * outbox: online, the dialog waits for the server and shows its refusals at the fields they name; offline (or the
+ * server unreachable), it closes and the list shows the strategy as not synced.
  */
 export function NewStrategyDialog() {
   const templatesQuery = useQuery(strategyTemplatesQuery());
@@ -58,7 +61,7 @@ export function NewStrategyDialog() {
   const form = useFormDialog(() => initialValues(templates));
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const create = useCreateStrategy();
+  const [submitting, setSubmitting] = useState(false);
   // Templates that arrive after the dialog opened: the default one is shown.
   const values: Values =
     form.values.templateId === ''
@@ -78,30 +81,43 @@ export function NewStrategyDialog() {
     setServerErrors(({ [`parameters.${name}`]: _dropped, ...rest }) => rest);
   };
 
-  const submit = () => {
+  const submit = async () => {
     form.setShowErrors(true);
     setFormError(null);
     setServerErrors({});
     if (!template || Object.keys(clientErrors(values, template)).length > 0) return;
-    create.mutate(
-      {
-        name: values.name.trim(),
-        templateId: template.id,
-        parameters: Object.fromEntries(template.parameters.map((p) => [p.name, Number(values.parameters[p.name])])),
-        symbols: parseSymbols(values.symbols),
-      },
-      {
-        onSuccess: ({ createStrategy }) => {
-          form.close();
-          toast({ title: 'Strategy created', description: `${createStrategy.name} (v${createStrategy.version})` });
-        },
-        onError: (error) => {
-          const fields = serverFieldErrors(error);
-          setServerErrors(fields);
-          if (Object.keys(fields).length === 0) setFormError(errorText(error));
-        },
-      },
-    );
+    const name = values.name.trim();
+    const input = {
+      name,
+      templateId: template.id,
+      parameters: Object.fromEntries(template.parameters.map((p) => [p.name, Number(values.parameters[p.name])])),
+      symbols: parseSymbols(values.symbols),
+    };
+    setSubmitting(true);
+    try {
+      const db = localDb();
+      const { outboxRowId } = await createStrategy(db, input, template);
+      const verdict = await strategyWriteVerdict(db, outboxRowId);
+      if (verdict.kind === 'refused') {
+        const { '': whole, ...fields } = verdict.fields;
+        setServerErrors(fields);
+        if (whole !== undefined) setFormError(whole);
+        return;
+      }
+      form.close();
+      toast(
+        verdict.kind === 'sent'
+          ? { title: 'Strategy created', description: `${name} (v1)` }
+          : {
+              title: 'Strategy saved on this device',
+              description: `${name} is sent to the server when you're online.`,
+            },
+      );
+    } catch (error) {
+      setFormError(errorText(error));
+    } finally {
+      setSubmitting(false);
+    }
   };
 
   return (
@@ -114,8 +130,8 @@ export function NewStrategyDialog() {
       }
       title="New strategy"
       submitLabel="Create strategy"
-      submitting={create.isPending}
-      onSubmit={submit}
+      submitting={submitting}
+      onSubmit={() => void submit()}
     >
       {templates.length === 0 ? (
         <SkeletonText noOfLines={6} gap="3" aria-label="Loading templates" />

@@ -1,16 +1,20 @@
-import { Badge, HStack, Link, Text } from '@chakra-ui/react';
+import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/table/DataTable';
+import { isLocalStrategyId } from '../../../data/strategies';
 import type { StrategyFieldsFragment } from '../../../graphql/generated/graphql';
 import { changeColor } from '../../market/formatMarket';
+import { NotSyncedBadge } from '../../outbox/NotSyncedBadge';
 import { categoryLabel, formatRatio, formatReturn, formatShare } from '../strategyFormat';
+import type { StrategySync } from '../useLocalStrategies';
 import { ActiveSwitch } from './ActiveSwitch';
 
 type Strategy = StrategyFieldsFragment;
 
-/** The strategy's name, opening its detail page. */
+/** The strategy's name, opening its detail page (plain text until the server has the strategy). */
 export function StrategyLink({ strategy }: { strategy: Pick<Strategy, 'id' | 'name'> }) {
+  if (isLocalStrategyId(strategy.id)) return <Text fontWeight="semibold">{strategy.name}</Text>;
   return (
     <Link asChild fontWeight="semibold" colorPalette="brand" color="colorPalette.fg">
       <RouterLink to="/strategies/$strategyId" params={{ strategyId: strategy.id }}>
@@ -28,20 +32,53 @@ export function ActiveBadge({ active }: { active: boolean }) {
   );
 }
 
-/** One row per strategy with its definition and the latest backtest's figures ('—' until one ran). */
+/** A strategy's unsent changes: "Not synced" while they wait, the server's refusal once it refused them. */
+function SyncState({ sync }: { sync: StrategySync }) {
+  if (sync.state === 'pending') return <NotSyncedBadge />;
+  return (
+    <Stack gap="0.5" align="flex-start">
+      <Badge size="sm" variant="subtle" colorPalette="red" title="The server refused this change.">
+        Not saved
+      </Badge>
+      <Text textStyle="xs" color="fg.error" lineClamp={2} title={sync.error}>
+        {sync.error}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * One row per strategy with its definition and the latest backtest's figures ('—' until one ran); a strategy with
+ * changes not on the server yet says so under its name (Retry and Discard are in the shell's pending changes).
+ */
 export function StrategiesTable({
   strategies,
+  sync,
   templateNames,
   emptyText,
 }: {
   strategies: readonly Strategy[];
+  /** Strategy id → its unsent changes' state; absent: synced. */
+  sync: ReadonlyMap<string, StrategySync>;
   /** Template id → name. */
   templateNames: ReadonlyMap<string, string>;
   emptyText: string;
 }) {
   const columns = useMemo<DataTableColumn<Strategy>[]>(
     () => [
-      { key: 'name', header: 'Name', render: (s) => <StrategyLink strategy={s} /> },
+      {
+        key: 'name',
+        header: 'Name',
+        render: (s) => {
+          const state = sync.get(s.id);
+          return (
+            <Stack gap="1" align="flex-start">
+              <StrategyLink strategy={s} />
+              {state ? <SyncState sync={state} /> : null}
+            </Stack>
+          );
+        },
+      },
       { key: 'category', header: 'Category', nowrap: true, render: (s) => categoryLabel(s.category) },
       {
         key: 'template',
@@ -98,7 +135,7 @@ export function StrategiesTable({
         ),
       },
     ],
-    [templateNames],
+    [templateNames, sync],
   );
   return (
     <DataTable
