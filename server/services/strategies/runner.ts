@@ -11,6 +11,9 @@
  *   bar, with the strategy's id, the signal's reason and a deterministic client order id.
  * - Each order goes through `placeOrder` like the user's: every risk check, the emergency stop and the user's trading
  *   parameters apply. A refusal is logged and the runner goes on with the next bar.
+ * - Protective exits (stop loss, ATR stop, take profit, trailing stop; ./runnerProtection.ts): a strategy holding shares
+ *   is guarded quote by quote, read again after each closed bar and each of its fills (the user's tradeExecuted
+ *   events); the exit is one market sell of its shares with a client order id per position.
  * - Bars are handled one at a time, in the order they closed. Before placing, the strategy's row is read again: a
  *   deactivation committed meanwhile stops it even before its notice arrives.
  */
@@ -24,6 +27,15 @@ import { listen } from '../../listen';
 import type { BrokerProvider } from '../brokers';
 import type { MarketDataProvider } from '../market';
 import { barOrderId, closedBars, entryQuantity, signalOnNewestBar } from './runnerDecision';
+import {
+  checkQuote,
+  exitReason,
+  guards,
+  loadGuard,
+  protectiveOrderId,
+  type GuardedPosition,
+  type ProtectiveExit,
+} from './runnerProtection';
 import { loadRunningStrategies, loadRunningStrategy, loadStanding, type RunningStrategy } from './runnerQueries';
 
 /** Bars of a strategy's interval read as one of them closes (the indicators' warm-up reads them). */
@@ -72,6 +84,10 @@ export function createStrategyRunner({
 }: StrategyRunnerDeps): StrategyRunner {
   const running = new Map<string, RunningStrategy>();
   const feeds = new Map<string, Feed>();
+  /** Guarded positions by `<strategy id>:<symbol>`. */
+  const guarded = new Map<string, GuardedPosition>();
+  /** tradeExecuted subscriptions of the users whose running strategies have protective exits. */
+  const tradeFeeds = new Map<string, () => void>();
   let queue: Promise<void> = Promise.resolve();
   let unlisten: (() => void) | undefined;
   let refreshTimer: NodeJS.Timeout | undefined;
@@ -126,6 +142,56 @@ export function createStrategyRunner({
     }
   }
 
+  /** Reads the strategy's guard in `symbol` again (none when it holds nothing or has no protective exit). */
+  async function refreshGuard(strategy: RunningStrategy, symbol: string): Promise<void> {
+    const key = `${strategy.id}:${symbol}`;
+    const standing =
+      running.get(strategy.id) === strategy && guards(strategy.definition)
+        ? await loadStanding(db, strategy, symbol, [])
+        : null;
+    if (!standing?.active || standing.held <= 0) {
+      guarded.delete(key);
+      return;
+    }
+    const bars = await market.getCandles(symbol, strategy.definition.interval, RUNNER_BARS);
+    const guard = await loadGuard(db, strategy, symbol, bars);
+    if (!guard || running.get(strategy.id) !== strategy) {
+      guarded.delete(key);
+      return;
+    }
+    const previous = guarded.get(key);
+    if (previous?.entryAt === guard.entryAt) guard.highWater = Math.max(guard.highWater, previous.highWater);
+    guarded.set(key, guard);
+  }
+
+  /** Sells every share the strategy holds in the guarded symbol, once per position. */
+  async function exitPosition(strategy: RunningStrategy, guard: GuardedPosition, exit: ProtectiveExit, price: number) {
+    if (running.get(strategy.id) !== strategy) return;
+    const clientOrderId = protectiveOrderId(strategy.id, guard.symbol, guard.entryAt);
+    const standing = await loadStanding(db, strategy, guard.symbol, [clientOrderId]);
+    if (!standing.active || standing.held <= 0 || standing.handled) return;
+    try {
+      await broker.placeOrder(strategy.userId, {
+        symbol: guard.symbol,
+        side: 'SELL',
+        type: 'MARKET',
+        timeInForce: 'DAY',
+        quantity: standing.held,
+        clientOrderId,
+        strategyId: strategy.id,
+        reason: exitReason(exit, price),
+      });
+    } catch (error) {
+      log.warn({ err: error, strategyId: strategy.id, symbol: guard.symbol }, 'strategy runner: exit refused');
+    }
+  }
+
+  /** A bar of the strategy's interval closed: its rules act, then its guard is read again. */
+  async function onBarClosed(strategy: RunningStrategy, symbol: string, at: number): Promise<void> {
+    await handleBar(strategy, symbol, at);
+    await refreshGuard(strategy, symbol);
+  }
+
   function onQuote(quote: MarketQuote): void {
     const feed = feeds.get(quote.symbol);
     if (!feed) return;
@@ -137,7 +203,44 @@ export function createStrategyRunner({
       if (!strategy) continue;
       const { interval } = strategy.definition;
       if (bucketStart(previous, interval) === bucketStart(quote.timestamp, interval)) continue;
-      enqueue(() => handleBar(strategy, quote.symbol, quote.timestamp));
+      enqueue(() => onBarClosed(strategy, quote.symbol, quote.timestamp));
+    }
+    for (const id of feed.strategies) {
+      const guard = guarded.get(`${id}:${quote.symbol}`);
+      const strategy = running.get(id);
+      if (!guard || guard.fired || !strategy) continue;
+      const exit = checkQuote(guard, quote.price);
+      if (!exit) continue;
+      guard.fired = true;
+      enqueue(() => exitPosition(strategy, guard, exit, quote.price));
+    }
+  }
+
+  /** Follows the fills of the users whose running strategies have protective exits. */
+  function syncTradeFeeds(): void {
+    const users = new Set([...running.values()].filter((s) => guards(s.definition)).map((s) => s.userId));
+    for (const [userId, unsubscribe] of tradeFeeds) {
+      if (users.has(userId)) continue;
+      unsubscribe();
+      tradeFeeds.delete(userId);
+    }
+    for (const userId of users) {
+      if (tradeFeeds.has(userId)) continue;
+      tradeFeeds.set(
+        userId,
+        listen(
+          events.subscribe('tradeExecuted', userId),
+          (trade) => {
+            const strategy = trade.strategyId ? running.get(trade.strategyId) : undefined;
+            if (strategy && guards(strategy.definition)) enqueue(() => refreshGuard(strategy, trade.symbol));
+          },
+          (error) => log.error({ err: error }, 'strategy runner: fills listener failed'),
+        ),
+      );
+    }
+    for (const key of guarded.keys()) {
+      const strategy = running.get(key.slice(0, key.indexOf(':')));
+      if (!strategy || !guards(strategy.definition)) guarded.delete(key);
     }
   }
 
@@ -155,6 +258,7 @@ export function createStrategyRunner({
       feed.unsubscribe();
       feeds.delete(symbol);
     }
+    syncTradeFeeds();
     for (const [symbol, ids] of wanted) {
       const feed = feeds.get(symbol);
       if (feed) feed.strategies = ids;
@@ -175,6 +279,8 @@ export function createStrategyRunner({
     if (strategy) running.set(id, strategy);
     else running.delete(id);
     syncFeeds();
+    // Guards follow the current rules (their stops may have changed).
+    if (strategy) for (const symbol of strategy.definition.symbols) enqueue(() => refreshGuard(strategy, symbol));
   }
 
   /** Reads every active strategy again: new ones run, stopped ones stop, changed ones run by their new rules. */
@@ -212,7 +318,7 @@ export function createStrategyRunner({
       // Resuming: the newest closed bar of each (not placed twice: its order, if placed before, is found).
       const at = now().getTime();
       for (const strategy of strategies) {
-        for (const symbol of strategy.definition.symbols) enqueue(() => handleBar(strategy, symbol, at));
+        for (const symbol of strategy.definition.symbols) enqueue(() => onBarClosed(strategy, symbol, at));
       }
       if (refreshEveryMs) {
         refreshTimer = setInterval(() => enqueue(refresh), refreshEveryMs);

@@ -7,7 +7,7 @@
  *   account's value), capped by what the buying power pays for, whole shares unless fractional ones are allowed.
  * - The client order id is deterministic per strategy, symbol, bar and side, so that placing it again (a restart, a
  *   new leader) returns the first order instead of doubling it.
- * - Protective stops (stop loss, take profit, trailing) are not placed yet: only the rules' signals trade.
+ * - Protective exits (stop loss, take profit, trailing stop) are watched quote by quote: ./runnerProtection.ts.
  */
 import { affordableQuantity, wantedQuantity } from '../../../src/domain/backtest/engine';
 import { engineSizing } from '../../../src/domain/backtest/strategyBacktest';

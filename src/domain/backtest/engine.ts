@@ -191,7 +191,7 @@ export function wantedQuantity(sizing: Sizing, signalIndex: number, equityCents:
 }
 
 /** The ATR stop's distance below the entry in dollars (NaN in the ATR's warm-up). */
-function atrStopDistance(sizing: Extract<Sizing, { kind: 'atrRisk' }>, signalIndex: number): number {
+export function atrStopDistance(sizing: Extract<Sizing, { kind: 'atrRisk' }>, signalIndex: number): number {
   return sizing.atr[signalIndex]! * sizing.atrMultiple;
 }
 
