@@ -2,8 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useState } from 'react';
-import { LuArrowLeft, LuSearchX } from 'react-icons/lu';
-import { EmptyStateCard } from '../../components/page/EmptyStateCard';
+import { LuArrowLeft } from 'react-icons/lu';
 import { PageHeader } from '../../components/page/PageHeader';
 import { QueryContent } from '../../components/page/QueryContent';
 import { isChartInterval } from '../../components/charts/intervals';
@@ -13,6 +12,7 @@ import { draftFromDefinition, type Draft } from './config/draft';
 import { strategyConfigQuery } from './config/queries';
 import { RuleBuilder } from './config/RuleBuilder';
 import { TemplateConfigForm } from './config/TemplateConfigForm';
+import { StrategyNotFound } from './components/StrategyNotFound';
 import { strategyTemplatesQuery } from './queries';
 
 type Strategy = NonNullable<StrategyConfigQuery['strategy']>;
@@ -47,17 +47,7 @@ export function StrategyConfigPage({ strategyId }: { strategyId: string }) {
         }
       />
       <QueryContent query={query} what="Strategy">
-        {(data) =>
-          data.strategy ? (
-            <StrategyConfig strategy={data.strategy} />
-          ) : (
-            <EmptyStateCard
-              icon={LuSearchX}
-              title="Strategy not found"
-              description="This strategy does not exist or was deleted."
-            />
-          )
-        }
+        {(data) => (data.strategy ? <StrategyConfig strategy={data.strategy} /> : <StrategyNotFound />)}
       </QueryContent>
     </>
   );

@@ -1,9 +1,8 @@
 import { Button, Grid, GridItem, HStack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { LuChartLine, LuHistory, LuSearchX, LuWorkflow } from 'react-icons/lu';
+import { LuChartLine, LuHistory, LuSlidersHorizontal, LuWorkflow } from 'react-icons/lu';
 import { PageHeader } from '../../components/page/PageHeader';
-import { EmptyStateCard } from '../../components/page/EmptyStateCard';
 import { QueryContent } from '../../components/page/QueryContent';
 import { SectionCard } from '../../components/page/SectionCard';
 import { StatList } from '../../components/page/StatList';
@@ -13,6 +12,7 @@ import { capitalize, formatDateTime } from '../../lib/format';
 import { formatDay } from '../backtest/backtestFormat';
 import { BacktestHistory } from '../backtest/components/BacktestHistory';
 import { ActiveSwitch } from './components/ActiveSwitch';
+import { StrategyNotFound } from './components/StrategyNotFound';
 import { MetricsTable } from './components/MetricsTable';
 import { ActiveBadge } from './components/StrategiesTable';
 import { strategyQuery, strategyTemplatesQuery } from './queries';
@@ -37,26 +37,23 @@ export function StrategyDetailsPage({ strategyId }: { strategyId: string }) {
         description={strategy?.description || undefined}
         actions={
           strategy ? (
-            <Button asChild size="sm" colorPalette="brand">
-              <RouterLink to="/backtest" search={{ strategyId }}>
-                <LuHistory /> Backtest
-              </RouterLink>
-            </Button>
+            <HStack gap="2">
+              <Button asChild size="sm" variant="outline">
+                <RouterLink to="/strategies/$strategyId/config" params={{ strategyId }}>
+                  <LuSlidersHorizontal /> Configure
+                </RouterLink>
+              </Button>
+              <Button asChild size="sm" colorPalette="brand">
+                <RouterLink to="/backtest" search={{ strategyId }}>
+                  <LuHistory /> Backtest
+                </RouterLink>
+              </Button>
+            </HStack>
           ) : null
         }
       />
       <QueryContent query={query} what="Strategy">
-        {(data) =>
-          data.strategy ? (
-            <StrategyDetails strategy={data.strategy} />
-          ) : (
-            <EmptyStateCard
-              icon={LuSearchX}
-              title="Strategy not found"
-              description="This strategy does not exist or was deleted."
-            />
-          )
-        }
+        {(data) => (data.strategy ? <StrategyDetails strategy={data.strategy} /> : <StrategyNotFound />)}
       </QueryContent>
     </>
   );
