@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import {
   CandlestickSeries,
   createChart,
@@ -16,6 +15,7 @@ import { useThemeState } from '../../theme/themeStore';
 import { chartMarkers, chartSeriesData, type ChartSeriesData } from './chartData';
 import { chartBoxHeight, type ChartOverlays, type PriceChartProps } from './chartProps';
 import { CHART_PALETTE, chartColors, chartOptions, type ChartPalette } from './chartTheme';
+import { ChartBox } from './ChartBox';
 
 /** Puts its part of the data into one series. */
 type SeriesFeed = (data: ChartSeriesData) => void;
@@ -158,15 +158,5 @@ export function CandlestickChart({ candles, overlays, intraday, label, height, m
     chartRef.current?.timeScale().fitContent();
   }, [firstTime, palette, intraday, sma, ema, bollinger, rsi, macd]);
 
-  return (
-    <Box
-      ref={containerRef}
-      role="img"
-      aria-label={label}
-      data-testid="price-chart"
-      w="full"
-      h={chartBoxHeight(overlays, height)}
-      position="relative"
-    />
-  );
+  return <ChartBox ref={containerRef} label={label} testId="price-chart" height={chartBoxHeight(overlays, height)} />;
 }

@@ -1,10 +1,10 @@
-import { Box } from '@chakra-ui/react';
 import { createChart, LineSeries, type UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import { useThemeState } from '../../theme/themeStore';
 import { localChartTime } from './chartData';
 import { CHART_PALETTE, chartOptions } from './chartTheme';
 import { CURVE_CHART_HEIGHT, type CurveChartProps } from './curveProps';
+import { ChartBox } from './ChartBox';
 
 /**
  * Lines over time (an equity curve and its benchmark, a drawdown), drawn by lightweight-charts on a daily time
@@ -38,15 +38,5 @@ export function CurveChartCanvas({ series, unit, label, height = CURVE_CHART_HEI
     return () => chart.remove();
   }, [series, unit, theme]);
 
-  return (
-    <Box
-      ref={containerRef}
-      role="img"
-      aria-label={label}
-      data-testid="curve-chart"
-      w="full"
-      h={height}
-      position="relative"
-    />
-  );
+  return <ChartBox ref={containerRef} label={label} testId="curve-chart" height={height} />;
 }

@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import { createChart, LineSeries, LineStyle } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import { CHART_PALETTE, chartOptions } from '../../components/charts/chartTheme';
@@ -6,6 +5,7 @@ import { useThemeState } from '../../theme/themeStore';
 import { BandSeries, type BandData } from './bandSeries';
 import type { FanData } from './fanData';
 import { formatWholeUsd } from './simulationFormat';
+import { ChartBox } from '../../components/charts/ChartBox';
 
 export interface FanChartProps {
   data: FanData;
@@ -66,15 +66,5 @@ export function FanChartCanvas({ data, initialCapital, label }: FanChartProps) {
     return () => chart.remove();
   }, [data, initialCapital, theme]);
 
-  return (
-    <Box
-      ref={containerRef}
-      role="img"
-      aria-label={label}
-      data-testid="fan-chart"
-      w="full"
-      h={{ base: '18rem', md: '22rem' }}
-      position="relative"
-    />
-  );
+  return <ChartBox ref={containerRef} label={label} testId="fan-chart" height={{ base: '18rem', md: '22rem' }} />;
 }
