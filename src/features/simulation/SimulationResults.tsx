@@ -1,7 +1,8 @@
-import { Alert, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { Alert, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { LuChartArea, LuChartColumn } from 'react-icons/lu';
 import { SectionCard } from '../../components/page/SectionCard';
+import { StatCards } from '../../components/page/StatCards';
 import type { MonteCarloResult } from '../../domain/simulation/monteCarlo';
 import { formatRatioPercent } from '../../lib/format';
 import { DrawdownHistogram } from './DrawdownHistogram';
@@ -45,16 +46,7 @@ export function SimulationResults({ result, sample, subject, at }: SimulationRes
   const paths = result.paths.toLocaleString('en-US');
   return (
     <Stack gap="5" data-testid="simulation-results">
-      <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
-        {stats.map((stat) => (
-          <Stat.Root key={stat.label} borderWidth="1px" borderRadius="xl" p="4" bg="bg.panel">
-            <Stat.Label>{stat.label}</Stat.Label>
-            <Stat.ValueText fontSize={{ base: 'md', md: 'lg' }} fontVariantNumeric="tabular-nums" textStyle="sm">
-              {stat.value}
-            </Stat.ValueText>
-          </Stat.Root>
-        ))}
-      </SimpleGrid>
+      <StatCards stats={stats} />
       <SectionCard
         title="Equity paths"
         icon={LuChartArea}

@@ -1,4 +1,4 @@
-import { SimpleGrid, Stat } from '@chakra-ui/react';
+import { StatCards } from '../../../components/page/StatCards';
 import type { PortfolioFieldsFragment } from '../../../graphql/generated/graphql';
 import { ChangeText } from '../../market/ChangeText';
 import { formatUsd } from '../../market/formatMarket';
@@ -19,16 +19,5 @@ export function PortfolioStats({ portfolio }: { portfolio: PortfolioFieldsFragme
     { label: 'Buying power', value: formatUsd(portfolio.buyingPower) },
     { label: 'Margin used', value: formatUsd(portfolio.marginUsed) },
   ];
-  return (
-    <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
-      {stats.map((stat) => (
-        <Stat.Root key={stat.label} borderWidth="1px" borderRadius="xl" p="4" bg="bg.panel">
-          <Stat.Label>{stat.label}</Stat.Label>
-          <Stat.ValueText fontSize={{ base: 'md', md: 'lg' }} fontVariantNumeric="tabular-nums" textStyle="sm">
-            {stat.value}
-          </Stat.ValueText>
-        </Stat.Root>
-      ))}
-    </SimpleGrid>
-  );
+  return <StatCards stats={stats} />;
 }
