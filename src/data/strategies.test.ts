@@ -165,5 +165,9 @@ describe('strategies on this device (issue 13 point 8: offline create and edit t
     await db.outbox.update(outboxRowId, { attempts: 1, lastError: 'Failed to fetch' });
     expect(await waiting).toEqual({ kind: 'waiting' });
     expect(await db.outbox.get(outboxRowId)).toMatchObject({ status: 'pending' });
+
+    // A later write waits behind it without being tried itself.
+    const later = await createStrategy(db, { ...INPUT, name: 'Later' }, TRAITS);
+    expect(await outboxRowOutcome(db, later.outboxRowId, { untilRetry: true })).toEqual({ kind: 'waiting' });
   });
 });
