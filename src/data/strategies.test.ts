@@ -110,12 +110,12 @@ describe('strategies on this device (issue 13 point 8: offline create and edit t
     expect((await outboxRows(db)).map((row) => row.entityKey)).toEqual([`strategies:${other.strategyId}`]);
   });
 
-  it('update offline applies the edited fields locally (version stays the server’s) and queues updateStrategy', async () => {
+  it('update offline applies the edited fields locally (symbols sorted as the server stores them, version stays the server’s) and queues updateStrategy', async () => {
     const db = freshDb();
     const stored = serverStrategy({ version: 3 });
     await storeServerStrategies(db, [stored]);
 
-    await updateStrategy(db, stored.id, { parameters: { fast: 5, slow: 50 }, symbols: ['QQQ', 'SPY'] });
+    await updateStrategy(db, stored.id, { parameters: { fast: 5, slow: 50 }, symbols: ['SPY', 'QQQ'] });
 
     expect(await db.strategies.get(stored.id)).toMatchObject({
       name: 'SPY trend',
@@ -126,7 +126,7 @@ describe('strategies on this device (issue 13 point 8: offline create and edit t
     expect(await outboxRows(db)).toEqual([
       expect.objectContaining({
         op: 'strategy.update',
-        payload: { id: stored.id, input: { parameters: { fast: 5, slow: 50 }, symbols: ['QQQ', 'SPY'] } },
+        payload: { id: stored.id, input: { parameters: { fast: 5, slow: 50 }, symbols: ['SPY', 'QQQ'] } },
       }),
     ]);
     // A server refresh meanwhile leaves the edited strategy as it is on this device.

@@ -93,6 +93,11 @@ async function writeStrategy(
   return row.id;
 }
 
+/** Symbols in the order the server stores them (src/domain/strategies/validation.ts), so nothing moves when it lands. */
+function sortedSymbols(symbols: readonly string[]): string[] {
+  return [...symbols].sort();
+}
+
 /** A queued write: the strategy's id on this device and the outbox row to follow (see `outboxRowOutcome`). */
 export interface QueuedStrategyWrite {
   strategyId: string;
@@ -120,7 +125,7 @@ export async function createStrategy(
     category: template?.category ?? 'custom',
     templateId: input.templateId ?? null,
     parameters: input.parameters ?? null,
-    symbols: input.symbols ?? ['SPY'],
+    symbols: sortedSymbols(input.symbols ?? ['SPY']),
     interval: input.interval ?? '1D',
     version: 1,
     isActive: false,
@@ -147,7 +152,7 @@ function edited(current: LocalStrategy, input: UpdateStrategyInput): LocalStrate
   if (input.description != null) next.description = input.description;
   if (input.templateId !== undefined) next.templateId = input.templateId;
   if (input.parameters !== undefined) next.parameters = input.parameters;
-  if (input.symbols != null) next.symbols = input.symbols;
+  if (input.symbols != null) next.symbols = sortedSymbols(input.symbols);
   if (input.interval !== undefined) next.interval = input.interval;
   if (input.riskLevel != null) next.riskLevel = input.riskLevel;
   if (input.timeHorizon != null) next.timeHorizon = input.timeHorizon;

@@ -69,7 +69,7 @@ describe('strategies offline', () => {
     await createFromTemplate(page, 'Offline trend');
     const row = strategyRow(page, 'Offline trend');
     await row.getByText('Not synced').waitFor();
-    expect(await row.textContent()).toMatch(/SMA crossover.*SPY, QQQ.*v1/);
+    expect(await row.textContent()).toMatch(/SMA crossover.*QQQ, SPY.*v1/);
     // Never queued: activation is disabled offline.
     expect(await row.getByRole('switch', { name: 'Active: Offline trend' }).isDisabled()).toBe(true);
     expect(await serverStrategies('Offline trend')).toEqual([]);
