@@ -26,6 +26,8 @@ export const strategyKeys = {
   details: () => [...strategyKeys.all, 'detail'] as const,
   detail: (id: string) => [...strategyKeys.details(), id] as const,
   templates: () => [...strategyKeys.all, 'templates'] as const,
+  /** The unfiltered list read to refresh this device's copy (useLocalStrategies); not a list `applyStrategy` edits. */
+  device: () => [...strategyKeys.all, 'device'] as const,
 };
 
 /** The signed-in user's strategies, newest first (spec §9: 50 a page), optionally filtered. */
