@@ -1,8 +1,8 @@
 // Strategies local-first on the production build (issue 13 point 8): a strategy created from a template while
-// offline is listed at once, marked as not synced, and reaches the server exactly once when the connection returns;
-// a parameter edited offline on the configuration page is saved on the device and becomes version 2 on the server
-// once online; activation stays online only. Screenshots of the list with a not-synced strategy (phone and desktop,
-// dark and light).
+// offline is listed at once, marked as not synced (also after an offline reload), and reaches the server exactly once
+// when the connection returns; a parameter edited offline on the configuration page is saved on the device and
+// becomes version 2 on the server once online; activation stays online only. Screenshots of the list with a
+// not-synced strategy (phone and desktop, dark and light).
 import type { BrowserContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { singleUserGql } from './api';
@@ -73,6 +73,10 @@ describe('strategies offline', () => {
     // Never queued: activation is disabled offline.
     expect(await row.getByRole('switch', { name: 'Active: Offline trend' }).isDisabled()).toBe(true);
     expect(await serverStrategies('Offline trend')).toEqual([]);
+
+    // Still offline: the reload renders from the worker's precache and this device's copy of the strategies.
+    await page.reload();
+    await row.getByText('Not synced').waitFor({ timeout: 20_000 });
 
     await goOnline(context);
     await row.getByText('Not synced').waitFor({ state: 'detached', timeout: 20_000 });
