@@ -10,6 +10,7 @@ import {
   localStrategies,
   storeServerStrategies,
   strategyServerId,
+  strategySyncStates,
   updateStrategy,
   type LocalStrategy,
 } from './strategies';
@@ -142,6 +143,21 @@ describe('strategies on this device (issue 13 point 8: offline create and edit t
 
     await expect(updateStrategy(db, crypto.randomUUID(), { name: 'X' })).rejects.toThrow('is not on this device');
     expect(await outboxRows(db)).toHaveLength(1);
+  });
+
+  it('sync states: a strategy with queued writes is pending, one with a refused write shows the refusal', async () => {
+    const db = freshDb();
+    const refused = await createStrategy(db, INPUT, TRAITS);
+    await updateStrategy(db, refused.strategyId, { name: 'Renamed' });
+    const waiting = await createStrategy(db, { ...INPUT, name: 'Waiting' }, TRAITS);
+    await db.outbox.update(refused.outboxRowId, { status: 'failed', lastError: 'parameters.slow: Must be greater' });
+
+    expect(await strategySyncStates(db)).toEqual(
+      new Map([
+        [refused.strategyId, { state: 'failed', error: 'parameters.slow: Must be greater' }],
+        [waiting.strategyId, { state: 'pending' }],
+      ]),
+    );
   });
 
   it('outboxRowOutcome: sent when the row lands, failed with the server’s words when it is set aside', async () => {

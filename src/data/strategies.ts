@@ -187,6 +187,24 @@ export async function strategyServerId(db: LocalDb, id: string): Promise<string 
   return typeof row?.value === 'string' ? row.value : null;
 }
 
+/** Where a strategy's changes are: waiting on this device, or refused by the server (its words). */
+export type StrategySync = { state: 'pending' } | { state: 'failed'; error: string };
+
+/** Strategy id → the state of its queued writes (a refused one wins); strategies not listed are synced. */
+export async function strategySyncStates(db: LocalDb): Promise<Map<string, StrategySync>> {
+  const rows = await db.outbox
+    .where('entityKey')
+    .startsWith(`${TABLE}:`)
+    .toArray();
+  const states = new Map<string, StrategySync>();
+  for (const row of rows) {
+    const id = rowStrategyId(row);
+    if (row.status === 'failed') states.set(id, { state: 'failed', error: row.lastError ?? 'Refused by the server.' });
+    else if (!states.has(id)) states.set(id, { state: 'pending' });
+  }
+  return states;
+}
+
 /** Newest first, like the server's list. */
 export function localStrategies(db: LocalDb): Promise<LocalStrategy[]> {
   return db.strategies.orderBy('createdAt').reverse().toArray();

@@ -1,8 +1,8 @@
 // Strategies local-first on the production build (issue 13 point 8): a strategy created from a template while
 // offline is listed at once, marked as not synced (also after an offline reload), and reaches the server exactly once
 // when the connection returns; a parameter edited offline on the configuration page is saved on the device and
-// becomes version 2 on the server once online; activation stays online only. Screenshots of the list with a
-// not-synced strategy (phone and desktop, dark and light).
+// becomes version 2 on the server once online; activation stays online only; one the server refuses shows why in
+// its row until discarded. Screenshots of the list with a not-synced strategy (phone and desktop, dark and light).
 import type { BrowserContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { singleUserGql } from './api';
@@ -47,11 +47,12 @@ async function openStrategies(page: Page): Promise<void> {
     .toBe('activated');
 }
 
-/** Creates a strategy from the SMA crossover template with the New strategy dialog. */
-async function createFromTemplate(page: Page, name: string): Promise<void> {
+/** Creates a strategy from the SMA crossover template with the New strategy dialog (`slow`: its Slow SMA). */
+async function createFromTemplate(page: Page, name: string, slow?: string): Promise<void> {
   await page.getByRole('button', { name: 'New strategy' }).click();
   const dialog = page.getByRole('dialog', { name: 'New strategy' });
   await dialog.getByTestId('template-description').waitFor();
+  if (slow !== undefined) await dialog.getByRole('spinbutton', { name: 'Slow SMA' }).fill(slow);
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('Symbols').fill('SPY, QQQ');
   await dialog.getByRole('button', { name: 'Create strategy' }).click();
@@ -104,6 +105,32 @@ describe('strategies offline', () => {
     expect(await serverStrategies('Offline trend')).toEqual([
       expect.objectContaining({ id: created!.id, version: 2, parameters: { fast: 12, slow: 50 } }),
     ]);
+    await context.close();
+  }, 120_000);
+});
+
+describe('strategies offline, refused', () => {
+  it('a strategy made offline that the server refuses shows why in its row; discarding it removes it', async () => {
+    const { page, context } = await watchedPage(browser, { viewport: DESKTOP });
+    await openStrategies(page);
+    await goOffline(context);
+    // The client checks numbers only; the server refuses a slow SMA not above the fast one (20).
+    await createFromTemplate(page, 'Offline refused', '10');
+    const row = strategyRow(page, 'Offline refused');
+    await row.getByText('Not synced').waitFor();
+
+    await goOnline(context);
+    await row.getByText('Not saved').waitFor({ timeout: 20_000 });
+    expect(await row.textContent()).toContain('Must be greater than the fast SMA (20)');
+    expect(await serverStrategies('Offline refused')).toEqual([]);
+
+    await page
+      .getByRole('button', { name: /^1 failed: changes not synced yet/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Discard' }).click();
+    await row.waitFor({ state: 'detached' });
+    expect(await serverStrategies('Offline refused')).toEqual([]);
     await context.close();
   }, 120_000);
 });

@@ -1,28 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { localDb, type LocalDb } from '../../data/db';
-import { localStrategies, storeServerStrategies, type LocalStrategy } from '../../data/strategies';
+import { localDb } from '../../data/db';
+import {
+  localStrategies,
+  storeServerStrategies,
+  strategySyncStates,
+  type LocalStrategy,
+  type StrategySync,
+} from '../../data/strategies';
 import { PAGE_SIZE } from '../../domain/constants';
 import { gqlRequest } from '../../graphql/client';
 import { StrategiesDocument } from '../../graphql/generated/graphql';
 import { matchesStrategyFilters, NO_STRATEGY_FILTERS, strategyKeys, type StrategyFilters } from './queries';
-
-/** Where a strategy's changes are: all on the server, waiting on this device, or refused by the server. */
-export type StrategySync = { state: 'pending' } | { state: 'failed'; error: string };
-
-const ENTITY_PREFIX = 'strategies:';
-
-/** Strategy id → the state of its queued writes (a failed one wins); strategies not listed are synced. */
-async function strategySyncStates(db: LocalDb): Promise<Map<string, StrategySync>> {
-  const rows = await db.outbox.where('entityKey').startsWith(ENTITY_PREFIX).toArray();
-  const states = new Map<string, StrategySync>();
-  for (const row of rows) {
-    const id = row.entityKey.slice(ENTITY_PREFIX.length);
-    if (row.status === 'failed') states.set(id, { state: 'failed', error: row.lastError ?? 'Refused by the server.' });
-    else if (!states.has(id)) states.set(id, { state: 'pending' });
-  }
-  return states;
-}
 
 /**
  * Reads the server's unfiltered list and writes it into this device's copy. Only a fresh answer is written (never

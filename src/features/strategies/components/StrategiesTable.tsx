@@ -2,12 +2,11 @@ import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/table/DataTable';
-import { isLocalStrategyId } from '../../../data/strategies';
+import { isLocalStrategyId, type StrategySync } from '../../../data/strategies';
 import type { StrategyFieldsFragment } from '../../../graphql/generated/graphql';
 import { changeColor } from '../../market/formatMarket';
 import { NotSyncedBadge } from '../../outbox/NotSyncedBadge';
 import { categoryLabel, formatRatio, formatReturn, formatShare } from '../strategyFormat';
-import type { StrategySync } from '../useLocalStrategies';
 import { ActiveSwitch } from './ActiveSwitch';
 
 type Strategy = StrategyFieldsFragment;
