@@ -23,6 +23,10 @@ describe('describeOutboxRow', () => {
     expect(describeOutboxRow(row('watchlist.create', { id: 'w', name: 'Tech' }))).toBe('Create watchlist: Tech');
     expect(describeOutboxRow(row('alert.create', { input: { symbol: 'MSFT' } }))).toBe('Create price alert: MSFT');
     expect(describeOutboxRow(row('alert.delete', { id: 'a' }))).toBe('Delete price alert');
+    expect(describeOutboxRow(row('strategy.create', { input: { name: 'SPY trend' } }))).toBe(
+      'Create strategy: SPY trend',
+    );
+    expect(describeOutboxRow(row('strategy.update', { id: 's', input: { parameters: {} } }))).toBe('Edit strategy');
     expect(describeOutboxRow(row('later.op', {}))).toBe('later.op');
   });
 });

@@ -12,6 +12,8 @@ const OP_LABELS: Record<string, string> = {
   'alert.markRead': 'Mark price alert read',
   'alert.delete': 'Delete price alert',
   'chat.send': 'Send chat message',
+  'strategy.create': 'Create strategy',
+  'strategy.update': 'Edit strategy',
 };
 
 function text(value: unknown): string | null {
@@ -23,6 +25,10 @@ export function describeOutboxRow(row: OutboxRow): string {
   const label = OP_LABELS[row.op] ?? row.op;
   const { payload } = row;
   const input = typeof payload.input === 'object' && payload.input !== null ? payload.input : {};
-  const detail = text(payload.symbol) ?? text(payload.name) ?? ('symbol' in input ? text(input.symbol) : null) ?? null;
+  const detail =
+    text(payload.symbol) ??
+    text(payload.name) ??
+    ('symbol' in input ? text(input.symbol) : null) ??
+    ('name' in input ? text(input.name) : null);
   return detail ? `${label}: ${detail}` : label;
 }

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StrategiesPage } from '../../../features/strategies/StrategiesPage';
-import { strategiesQuery, strategyTemplatesQuery } from '../../../features/strategies/queries';
+import { strategyTemplatesQuery } from '../../../features/strategies/queries';
+import { deviceStrategiesQuery } from '../../../features/strategies/useLocalStrategies';
 
 export const Route = createFileRoute('/_shell/strategies/')({
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(strategiesQuery());
+    void context.queryClient.prefetchQuery(deviceStrategiesQuery());
     void context.queryClient.prefetchQuery(strategyTemplatesQuery());
   },
   component: StrategiesPage,
