@@ -41,7 +41,7 @@ describe.each(drivers)('trading status and mode (%s)', (driver) => {
   it('reports the market from the clock and trading enabled without an emergency stop', async () => {
     const { data, errors } = await graphql(
       testApp.app,
-      '{ tradingStatus { tradingEnabled emergencyStop hasCredentials marketStatus nextOpen nextClose } }',
+      '{ tradingStatus { tradingEnabled emergencyStop hasCredentials marketStatus nextOpen nextClose activeStrategies } }',
     );
     expect(errors).toBeUndefined();
     expect(data?.tradingStatus).toEqual({
@@ -51,7 +51,33 @@ describe.each(drivers)('trading status and mode (%s)', (driver) => {
       marketStatus: 'OPEN',
       nextOpen: '2026-03-11T13:30:00.000Z',
       nextClose: '2026-03-10T20:00:00.000Z',
+      activeStrategies: 0,
     });
+  });
+
+  it('counts the user’s strategies trading automatically, not another user’s', async () => {
+    const user = await createUserWithSession(testApp.db);
+    const other = await createUserWithSession(testApp.db);
+    const active = async (token: string) =>
+      (
+        await graphql<{ tradingStatus: { activeStrategies: number } }>(
+          testApp.app,
+          '{ tradingStatus { activeStrategies } }',
+          { token },
+        )
+      ).data?.tradingStatus.activeStrategies;
+    const created = await graphql<{ createStrategy: { id: string } }>(
+      testApp.app,
+      'mutation C($input: CreateStrategyInput!) { createStrategy(input: $input) { id } }',
+      { token: user.token, variables: { input: { name: 'Trend', templateId: 'sma-crossover' } } },
+    );
+    expect(await active(user.token)).toBe(0);
+    await graphql(testApp.app, 'mutation A($id: ID!) { activateStrategy(id: $id) { id } }', {
+      token: user.token,
+      variables: { id: created.data!.createStrategy.id },
+    });
+    expect(await active(user.token)).toBe(1);
+    expect(await active(other.token)).toBe(0);
   });
 
   it('describes paper mode with the built-in paper broker and the risk preset', async () => {

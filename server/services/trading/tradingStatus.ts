@@ -1,6 +1,8 @@
+import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { marketClock } from '../../../src/domain/marketClock';
 import type { TradingStatus } from '../../../src/domain/trading/mode';
 import type { Database } from '../../db/client';
+import { strategies } from '../../db/schema';
 import type { MarketDataProvider } from '../market';
 import { loadPreferencesRow } from '../preferences';
 import { availableBrokers, hasLiveCredentials } from '../brokers';
@@ -16,7 +18,13 @@ export async function loadTradingStatus(
   now: Date,
   market?: Pick<MarketDataProvider, 'isOpen'>,
 ): Promise<TradingStatus> {
-  const { emergencyStop } = await loadPreferencesRow(db, userId);
+  const [{ emergencyStop }, [active]] = await Promise.all([
+    loadPreferencesRow(db, userId),
+    db
+      .select({ n: count() })
+      .from(strategies)
+      .where(and(eq(strategies.userId, userId), eq(strategies.isActive, true), isNotNull(strategies.code))),
+  ]);
   const clock = marketClock(now);
   const open = market?.isOpen?.(now.getTime()) ?? clock.status === 'OPEN';
   return {
@@ -26,5 +34,6 @@ export async function loadTradingStatus(
     marketStatus: open ? 'OPEN' : clock.status === 'OPEN' ? 'CLOSED' : clock.status,
     nextOpen: clock.nextOpen.toISOString(),
     nextClose: clock.nextClose.toISOString(),
+    activeStrategies: active?.n ?? 0,
   };
 }

@@ -39,4 +39,6 @@ export interface TradingStatus {
   nextOpen: string;
   /** ISO-8601. */
   nextClose: string;
+  /** The user's strategies trading automatically now. */
+  activeStrategies: number;
 }

@@ -52,6 +52,7 @@ export function TradingStatusCard() {
                   label: 'Trading',
                   value: <YesNo value={tradingStatus.tradingEnabled} yes="Enabled" no="Disabled" />,
                 },
+                { label: 'Active strategies', value: String(tradingStatus.activeStrategies) },
                 {
                   label: 'Mode',
                   value: (
