@@ -2,6 +2,7 @@ import type { Resolvers } from '../generated/resolvers';
 import { alertMutations, alertQueries, alertSubscriptions } from './alerts';
 import { authMutations } from './auth';
 import { backtestMutations, backtestQueries } from './backtests';
+import { brokerMutations, brokerQueries } from './brokers';
 import { chatConversationFields, chatMutations, chatQueries, chatSubscriptions } from './chat';
 import { dashboardOverviewFields, dashboardQueries } from './dashboard';
 import { marketQueries, marketSubscriptions, watchlistItemMarketFields } from './market';
@@ -25,6 +26,7 @@ export const resolvers: Resolvers = {
     ...alertQueries,
     ...strategyQueries,
     ...backtestQueries,
+    ...brokerQueries,
   },
   Mutation: {
     _noop: () => true,
@@ -37,6 +39,7 @@ export const resolvers: Resolvers = {
     ...alertMutations,
     ...strategyMutations,
     ...backtestMutations,
+    ...brokerMutations,
   },
   Subscription: {
     ...userSubscriptions,
