@@ -84,8 +84,8 @@ describe('paper trading', () => {
     const orders = page.getByRole('table', { name: 'Orders' });
     await expect.poll(() => orders.getByRole('row').count()).toBe(3);
     const orderRows = await orders.getByRole('row').allTextContents();
-    expect(orderRows[1]).toMatch(/INTC\s*Sell\s*Market.*Filled$/);
-    expect(orderRows[2]).toMatch(/INTC\s*Buy\s*Market.*Filled$/);
+    expect(orderRows[1]).toMatch(/INTC\s*Sell\s*Market.*Filled\s*Manual$/);
+    expect(orderRows[2]).toMatch(/INTC\s*Buy\s*Market.*Filled\s*Manual$/);
 
     expect(problems()).toEqual([]);
     await context.close();
