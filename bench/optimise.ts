@@ -171,6 +171,11 @@ function fingerprint(report: WalkForwardOptimisation): string {
   return JSON.stringify([report.windows, report.summary, report.score, report.stability, report.winner]);
 }
 
+/** Whether every run reported what the first did (the number of workers must not change the result). */
+export function sameReports(result: OptimiseBench): boolean {
+  return result.runs.every((run) => fingerprint(run.report) === fingerprint(result.runs[0]!.report));
+}
+
 export function formatOptimiseBench(result: OptimiseBench): string {
   const count = (n: number) => Math.round(n).toLocaleString('en-US');
   const [one, two] = result.runs as [OptimiseRun, OptimiseRun];
@@ -184,7 +189,7 @@ export function formatOptimiseBench(result: OptimiseBench): string {
       `${result.windows} walk-forward windows: ${count(one.barEvaluations)} bar-evaluations`,
     line(one, '1 worker (baseline)'),
     `${line(two, '2 workers')}; speed-up 1→2 workers ${(one.seconds / two.seconds).toFixed(2)}×`,
-    `same report from both: ${fingerprint(one.report) === fingerprint(two.report) ? 'yes' : 'NO'}; winner ` +
+    `same report from both: ${sameReports(result) ? 'yes' : 'NO'}; winner ` +
       `${JSON.stringify(report.winner)}, mean Sharpe in sample ${mean(report.summary.inSample?.sharpeRatio)}, ` +
       `out of sample ${mean(report.summary.outOfSample?.sharpeRatio)}`,
   ].join('\n');
@@ -192,5 +197,7 @@ export function formatOptimiseBench(result: OptimiseBench): string {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [symbols, bars] = process.argv.slice(2).map(Number);
-  console.log(formatOptimiseBench(await benchOptimise(symbols || SYMBOLS, bars || BARS)));
+  const result = await benchOptimise(symbols || SYMBOLS, bars || BARS);
+  console.log(formatOptimiseBench(result));
+  if (!sameReports(result)) process.exitCode = 1;
 }

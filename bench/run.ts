@@ -7,7 +7,7 @@ import { benchColdStart, formatColdStart } from './coldStart';
 import { benchEngine, formatEngineBench } from './engine';
 import { benchEngineAccounts, formatEngineAccounts } from './engineAccounts';
 import { benchIndicators, formatIndicatorBench } from './indicators';
-import { benchOptimise, formatOptimiseBench } from './optimise';
+import { benchOptimise, formatOptimiseBench, sameReports } from './optimise';
 import { benchOutbox, formatOutboxBench } from './outbox';
 import { benchQuoteLatency, formatQuoteLatency } from './quoteLatency';
 
@@ -22,7 +22,9 @@ const benches: Record<string, () => Promise<void>> = {
   },
   optimise: async () => {
     console.log('Walk-forward optimisation on worker threads (bar-evaluations/s, 2 workers vs 1):');
-    console.log(formatOptimiseBench(await benchOptimise()));
+    const result = await benchOptimise();
+    console.log(formatOptimiseBench(result));
+    if (!sameReports(result)) process.exitCode = 1;
   },
   quotes: async () => {
     console.log(
