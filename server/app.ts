@@ -215,8 +215,8 @@ export async function buildApp({
         engine: services.trading.broker,
         strategies: services.strategyRunner,
         purgeIdempotencyKeys: () => scheduleIdempotencyPurge(handle.db, now, app.log),
-        // Alerts written through another process do not refresh this one's watched symbols by themselves.
-        refreshAlertsEveryMs: handle.driver === 'postgres' ? LEADER_RETRY_MS : undefined,
+        // Alerts and strategies changed through another process reach the leader without Redis too.
+        refreshEveryMs: handle.driver === 'postgres' ? LEADER_RETRY_MS : undefined,
       }),
       app.log,
     );

@@ -10,7 +10,6 @@ import { createSignInService } from './auth';
 import type { BrokerProvider } from './brokers';
 import { createAssistantPorts, createChatService, createPerformancePort, type LlmClient } from './chat';
 import { createDashboardService } from './dashboard';
-import { LEADER_RETRY_MS } from './leader';
 import { createMarketService, type MarketDataProvider } from './market';
 import type { Notifications } from './notifications';
 import { createPreferencesService } from './preferences';
@@ -122,8 +121,6 @@ export function createServices({
     paper,
     now,
     log,
-    // Strategies (de)activated through another process reach the leader without Redis too.
-    refreshEveryMs: driver === 'postgres' ? LEADER_RETRY_MS : undefined,
   });
   const assistantPorts = createAssistantPorts({
     market,

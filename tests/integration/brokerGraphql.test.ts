@@ -63,7 +63,7 @@ describe.each(drivers)('broker connections over GraphQL (%s)', (driver) => {
       { id },
     );
     expect(synced.data?.syncBrokerAccount.lastSyncAt).toEqual(expect.any(String));
-    const verified = await call(
+    const verified = await call<{ verifyBroker: Record<string, unknown> }>(
       'mutation V($input: VerifyBrokerInput!) { verifyBroker(input: $input) { success verified brokerId message error } }',
       {
         input: { brokerId: id },

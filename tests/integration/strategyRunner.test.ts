@@ -72,7 +72,7 @@ describe.each(drivers)('strategy runner (%s)', (driver) => {
     expect.poll(async () => (await ordersOf(id)).length, { timeout: 15_000, interval: 50 }).toBe(count);
 
   /** A runner of another process on the same database, with its own paper broker and event bus (no notices). */
-  function otherProcessRunner(refreshEveryMs?: number) {
+  function otherProcessRunner() {
     const events = createEventBus();
     const now = () => new Date(t.clock());
     const { paper } = t.config;
@@ -85,7 +85,6 @@ describe.each(drivers)('strategy runner (%s)', (driver) => {
       paper,
       now,
       log: silentLog,
-      refreshEveryMs,
     });
     return {
       ...runner,
@@ -206,8 +205,10 @@ describe.each(drivers)('strategy runner (%s)', (driver) => {
   });
 
   it('picks up changes made through another process by its periodic refresh (no notice reaches it)', async () => {
-    const runner = otherProcessRunner(50);
+    const runner = otherProcessRunner();
     await runner.start();
+    // As the leader's singleton work does it (server/services/leader, refreshEveryMs).
+    const timer = setInterval(() => void runner.refresh(), 50);
     try {
       expect(runner.running()).toBe(1);
       const id = await activeStrategy('Elsewhere', ['KO'], other.token);
@@ -215,6 +216,7 @@ describe.each(drivers)('strategy runner (%s)', (driver) => {
       await call('mutation D($id: ID!) { deactivateStrategy(id: $id) { isActive } }', { id }, other.token);
       await expect.poll(() => runner.running(), { timeout: 15_000 }).toBe(1);
     } finally {
+      clearInterval(timer);
       await runner.stop();
     }
   });

@@ -215,14 +215,18 @@ export function singletonWork({
   engine,
   strategies,
   purgeIdempotencyKeys,
-  refreshAlertsEveryMs,
+  refreshEveryMs,
 }: {
   market?: SingletonWork;
   alerts: { start(): Promise<void>; stop(): void; refreshWatched(): Promise<void> };
   engine: SingletonWork;
-  strategies: SingletonWork;
+  strategies: SingletonWork & { refresh(): Promise<void> };
   purgeIdempotencyKeys: () => { stop(): Promise<void> };
-  refreshAlertsEveryMs?: number;
+  /**
+   * Reads what other processes changed this often (milliseconds): the watched alerts and the active strategies, for
+   * when notices do not travel between processes (PostgreSQL without Redis); none: notices only.
+   */
+  refreshEveryMs?: number;
 }): SingletonWork {
   let purge: { stop(): Promise<void> } | undefined;
   let refreshTimer: NodeJS.Timeout | undefined;
@@ -233,8 +237,11 @@ export function singletonWork({
       await engine.start();
       await strategies.start();
       purge = purgeIdempotencyKeys();
-      if (refreshAlertsEveryMs) {
-        refreshTimer = setInterval(() => void alerts.refreshWatched(), refreshAlertsEveryMs);
+      if (refreshEveryMs) {
+        refreshTimer = setInterval(
+          () => void Promise.all([alerts.refreshWatched(), strategies.refresh()]),
+          refreshEveryMs,
+        );
         refreshTimer.unref();
       }
     },

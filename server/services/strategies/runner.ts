@@ -49,11 +49,6 @@ export interface StrategyRunnerDeps {
   paper: Pick<PaperSettings, 'commissionCents' | 'fractional'>;
   now: () => Date;
   log: Pick<Logger, 'warn' | 'error'>;
-  /**
-   * Reads the active strategies again this often (milliseconds), for the changes made through another process when
-   * notices do not travel between processes (PostgreSQL without Redis); none: notices only.
-   */
-  refreshEveryMs?: number;
 }
 
 export interface StrategyRunner {
@@ -63,6 +58,11 @@ export interface StrategyRunner {
   idle(): Promise<void>;
   /** How many strategies run here now. */
   running(): number;
+  /**
+   * Reads every active strategy again: for the changes made through another process when notices do not travel
+   * between processes (PostgreSQL without Redis; the leader's singleton work calls it periodically).
+   */
+  refresh(): Promise<void>;
 }
 
 interface Feed {
@@ -80,7 +80,6 @@ export function createStrategyRunner({
   paper,
   now,
   log,
-  refreshEveryMs,
 }: StrategyRunnerDeps): StrategyRunner {
   const running = new Map<string, RunningStrategy>();
   const feeds = new Map<string, Feed>();
@@ -90,7 +89,6 @@ export function createStrategyRunner({
   const tradeFeeds = new Map<string, () => void>();
   let queue: Promise<void> = Promise.resolve();
   let unlisten: (() => void) | undefined;
-  let refreshTimer: NodeJS.Timeout | undefined;
 
   const enqueue = (job: () => Promise<void>) => {
     queue = queue.then(job).catch((error: unknown) => log.error({ err: error }, 'strategy runner: a job failed'));
@@ -320,13 +318,8 @@ export function createStrategyRunner({
       for (const strategy of strategies) {
         for (const symbol of strategy.definition.symbols) enqueue(() => onBarClosed(strategy, symbol, at));
       }
-      if (refreshEveryMs) {
-        refreshTimer = setInterval(() => enqueue(refresh), refreshEveryMs);
-        refreshTimer.unref();
-      }
     },
     async stop() {
-      clearInterval(refreshTimer);
       unlisten?.();
       unlisten = undefined;
       running.clear();
@@ -335,5 +328,9 @@ export function createStrategyRunner({
     },
     idle,
     running: () => running.size,
+    refresh: () => {
+      enqueue(refresh);
+      return idle();
+    },
   };
 }
