@@ -1,0 +1,54 @@
+import { authorizationHeader } from '../../auth/token';
+import type { BrokerFeature, BrokerType } from '../../domain/brokers/catalogue';
+
+/** A REST refusal: the status and the server's `message` (spec §7 REST error body `{error, message}`). */
+export class RestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RestError';
+  }
+}
+
+/** A catalogue entry as GET /api/brokers/available answers it. */
+export interface AvailableBroker {
+  id: string;
+  name: string;
+  type: BrokerType;
+  brokerLogoUrl: string;
+  brokerDescription: string;
+  supportedFeatures: BrokerFeature[];
+  oauthEnabled: boolean;
+  /** false: listed as not yet available, never connectable. */
+  available: boolean;
+  requiresAccountId: boolean;
+}
+
+/** Signed-in JSON request to this origin's /api (bearer header like every client request). */
+export async function restJson<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    headers: {
+      accept: 'application/json',
+      authorization: authorizationHeader(),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    cache: 'no-store',
+  });
+  const answer: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message =
+      typeof answer === 'object' && answer !== null && 'message' in answer && typeof answer.message === 'string'
+        ? answer.message
+        : '';
+    throw new RestError(response.status, message);
+  }
+  return answer as T;
+}
+
+export async function fetchAvailableBrokers(): Promise<AvailableBroker[]> {
+  return (await restJson<{ brokers: AvailableBroker[] }>('GET', '/api/brokers/available')).brokers;
+}
