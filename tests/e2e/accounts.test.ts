@@ -110,6 +110,8 @@ describe('OAuth', () => {
     await page.waitForURL((url) => url.pathname === '/oauth/callback');
     await page.getByText('Alpaca connected').waitFor();
     await page.getByText('Live account ••••CCT1').waitFor();
+    await page.locator('#initial-loading').waitFor({ state: 'detached' });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/oauth-callback-success-desktop.png` });
     await page.getByText('Taking you back to setup…').waitFor();
     await page.waitForURL((url) => url.pathname === '/onboarding');
     expect(await page.evaluate(() => sessionStorage.getItem('oauthState'))).toBeNull();
@@ -150,6 +152,7 @@ describe('OAuth', () => {
         `${oauthServer.url}/oauth/callback?error=access_denied&error_description=The+user+denied+the+request`,
       );
       await page.getByText('The user denied the request').waitFor();
+      await page.locator('#initial-loading').waitFor({ state: 'detached' });
       await page.screenshot({ path: `${SCREENSHOT_DIR}/oauth-callback-${name}-${scheme}.png` });
       await context.close();
     }

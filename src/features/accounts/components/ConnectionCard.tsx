@@ -20,6 +20,14 @@ interface ConnectionCardProps {
   blockedReason: string | null;
 }
 
+/** Short enough to sit beside its label on a phone: Nov 24, 2:39 PM. */
+const SYNC_TIME = new Intl.DateTimeFormat(undefined, {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
 const failed = (title: string) => (error: unknown) =>
   toast({ title, description: errorText(error), variant: 'destructive' });
 
@@ -41,21 +49,21 @@ export function ConnectionCard({ connection, broker, blockedReason }: Connection
         <HStack gap="3" align="center">
           {broker ? <Image src={broker.brokerLogoUrl} alt="" boxSize="10" borderRadius="md" /> : null}
           <Stack gap="0.5" minW="0" flex="1">
-            <Card.Title as="h3" textStyle="md" fontWeight="semibold">
-              {name}
-            </Card.Title>
-            <Text textStyle="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
+            <Wrap gap="2" align="center">
+              <Card.Title as="h3" textStyle="md" fontWeight="semibold">
+                {name}
+              </Card.Title>
+              <Badge colorPalette={connection.paperTrading ? 'blue' : 'red'} variant="subtle">
+                {mode}
+              </Badge>
+              <Badge colorPalette={connection.status === 'CONNECTED' ? 'green' : 'red'} variant="subtle">
+                {connection.status === 'CONNECTED' ? 'Connected' : 'Error'}
+              </Badge>
+            </Wrap>
+            <Text textStyle="sm" color="fg.muted" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
               Account {masked}
             </Text>
           </Stack>
-          <Wrap gap="1.5" justify="flex-end">
-            <Badge colorPalette={connection.paperTrading ? 'blue' : 'red'} variant="subtle">
-              {mode}
-            </Badge>
-            <Badge colorPalette={connection.status === 'CONNECTED' ? 'green' : 'red'} variant="subtle">
-              {connection.status === 'CONNECTED' ? 'Connected' : 'Error'}
-            </Badge>
-          </Wrap>
         </HStack>
         {connection.status === 'ERROR' && connection.statusMessage ? (
           <Text role="status" textStyle="sm" color="fg.error" pt="2">
@@ -73,7 +81,10 @@ export function ConnectionCard({ connection, broker, blockedReason }: Connection
             { label: 'Day trades', value: account ? String(account.dayTradeCount) : '—' },
             { label: 'Pattern day trader', value: account ? (account.isPatternDayTrader ? 'Yes' : 'No') : '—' },
             { label: 'Verified', value: connection.isVerified ? 'Yes' : 'No' },
-            { label: 'Last sync', value: connection.lastSyncAt ? formatDateTime(connection.lastSyncAt) : 'Never' },
+            {
+              label: 'Last sync',
+              value: connection.lastSyncAt ? formatDateTime(connection.lastSyncAt, SYNC_TIME) : 'Never',
+            },
           ]}
         />
       </Card.Body>
