@@ -24,6 +24,7 @@ import { walkForwardWindows } from '../src/domain/backtest/walkForward';
 import { randomWalk } from '../src/domain/indicators/fixtures';
 import { findTemplate } from '../src/domain/strategies/templates';
 import type { OptimiseWorkerData, OptimiseWorkerRequest, SymbolColumns } from './optimise.worker';
+import { threadCeiling } from './threadCeiling';
 
 const SYMBOLS = 20;
 const BARS = 2_520;
@@ -48,6 +49,8 @@ export interface OptimiseBench {
   bars: number;
   windows: number;
   runs: OptimiseRun[];
+  /** The machine's 1→2 thread ceiling in the same run (./threadCeiling.ts). */
+  ceiling: number;
 }
 
 function columnsOf(symbol: number, bars: number): SymbolColumns {
@@ -162,8 +165,9 @@ async function run(workers: number, symbols: number, bars: number): Promise<Opti
 
 export async function benchOptimise(symbols = SYMBOLS, bars = BARS): Promise<OptimiseBench> {
   const runs = [await run(1, symbols, bars), await run(2, symbols, bars)];
+  const ceiling = await threadCeiling();
   const sets = gridPoints(paramSpaceOf(findTemplate('sma-crossover')!, RANGES));
-  return { sets, symbols, bars, windows: runs[0]!.report.windows.length, runs };
+  return { sets, symbols, bars, windows: runs[0]!.report.windows.length, runs, ceiling };
 }
 
 /** What both runs must agree on: the choices and every figure derived from them. */
@@ -189,6 +193,8 @@ export function formatOptimiseBench(result: OptimiseBench): string {
       `${result.windows} walk-forward windows: ${count(one.barEvaluations)} bar-evaluations`,
     line(one, '1 worker (baseline)'),
     `${line(two, '2 workers')}; speed-up 1→2 workers ${(one.seconds / two.seconds).toFixed(2)}×`,
+    `machine's ceiling now (a bare loop on 1 then 2 threads): ${result.ceiling.toFixed(2)}×; ` +
+      `the optimiser reaches ${((one.seconds / two.seconds / result.ceiling) * 100).toFixed(0)}% of it`,
     `same report from both: ${sameReports(result) ? 'yes' : 'NO'}; winner ` +
       `${JSON.stringify(report.winner)}, mean Sharpe in sample ${mean(report.summary.inSample?.sharpeRatio)}, ` +
       `out of sample ${mean(report.summary.outOfSample?.sharpeRatio)}`,
