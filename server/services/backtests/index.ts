@@ -19,6 +19,7 @@ import { AppError, badUserInput, notFound } from '../errors';
 import { withIdempotency, type MutationCall } from '../idempotency';
 import { secondsUntilAllowed, tooManyRequests } from '../rateLimits';
 import type { StrategyManager } from '../strategies/manage';
+import { isUuid } from '../trading/ordersInput';
 import { executeRun, type ExecuteDependencies } from './execute';
 import { HEARTBEAT_TIMEOUT_MS, INTERRUPTED, toRunModel, UNFINISHED, type BacktestRunModel } from './model';
 import { createWorkerPool, type WorkerPool } from './pool';
@@ -31,7 +32,6 @@ export const MAX_UNFINISHED_RUNS = 2;
 export const MAX_RUNS_PAGE = 50;
 /** First key of the per-user backtest lock ('btst'): other advisory locks use other first keys. */
 const BACKTEST_LOCK_SPACE = 0x62747374;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface BacktestServiceDependencies {
   db: Database;
@@ -60,7 +60,7 @@ export function createBacktestService({
   const own = (userId: string, id: string) => and(eq(backtestRuns.id, id), eq(backtestRuns.userId, userId));
 
   const readOwn = async (userId: string, id: string) => {
-    if (!UUID.test(id)) return undefined;
+    if (!isUuid(id)) return undefined;
     const [row] = await db.select().from(backtestRuns).where(own(userId, id));
     return row;
   };
@@ -177,7 +177,7 @@ export function createBacktestService({
       if (!Number.isInteger(count) || count < 1 || count > MAX_RUNS_PAGE) {
         throw badUserInput(`limit: must be a whole number from 1 to ${MAX_RUNS_PAGE}`);
       }
-      if (strategyId != null && !UUID.test(strategyId)) return [];
+      if (strategyId != null && !isUuid(strategyId)) return [];
       const rows = await db
         .select()
         .from(backtestRuns)
