@@ -94,6 +94,14 @@ describe('Accounts', () => {
     await connection.getByRole('button', { name: 'Verify' }).click();
     await page.getByText('Alpaca verified').first().waitFor();
 
+    // Broker writes are online only: offline, the actions are disabled with the reason.
+    await context.setOffline(true);
+    await connection.getByText("You're offline. Broker changes need a live connection.").waitFor();
+    expect(await connection.getByRole('button', { name: 'Sync now' }).isDisabled()).toBe(true);
+    expect(await connection.getByRole('button', { name: 'Disconnect' }).isDisabled()).toBe(true);
+    await context.setOffline(false);
+    await expect.poll(() => connection.getByRole('button', { name: 'Disconnect' }).isDisabled()).toBe(false);
+
     await connection.getByRole('button', { name: 'Disconnect' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Disconnect Alpaca?' });
     await confirm.getByRole('button', { name: 'Disconnect' }).click();
