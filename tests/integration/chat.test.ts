@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatMessages } from '../../server/db/schema';
+import { chatMessages, strategies } from '../../server/db/schema';
 import { NO_LLM_TEXT } from '../../server/services/chat/assistant/ruleBased';
 import { SINGLE_USER_TOKEN } from '../../src/domain/constants';
 import {
@@ -15,7 +15,7 @@ import {
 } from './helpers';
 
 const MESSAGE_FIELDS = `id conversationId content type status timestamp isRead attachments { id name type }
-  metadata { alertType description action chartData { symbol interval indicators } strategyData { name status tradesCount }
+  metadata { alertType description action chartData { symbol interval indicators } strategyData { name status tradesCount performance winRate }
     tradingData { action symbol quantity price currentPrice change changePercent } }`;
 
 const SEND = `mutation Send($content: String!, $conversationId: ID, $id: ID, $attachments: [ChatAttachmentInput!]) {
@@ -37,7 +37,13 @@ interface Message {
     description: string | null;
     action: string | null;
     chartData: { symbol: string; interval: string; indicators: string[] } | null;
-    strategyData: { name: string; status: string; tradesCount: number | null } | null;
+    strategyData: {
+      name: string;
+      status: string;
+      tradesCount: number | null;
+      performance?: number | null;
+      winRate?: number | null;
+    } | null;
     tradingData: {
       action: string;
       symbol: string;
@@ -205,6 +211,8 @@ describe.each(drivers)('chat assistant (%s)', (driver) => {
       name: 'Momentum breakout',
       status: 'paused',
       tradesCount: 0,
+      performance: null,
+      winRate: null,
     });
     expect(created.response).toContain('Strategy **Momentum breakout** created');
     const again = await sent({ content: '/strategy create momentum BREAKOUT' });
@@ -215,6 +223,29 @@ describe.each(drivers)('chat assistant (%s)', (driver) => {
     expect(viewed.response).toBe('**Momentum breakout**: paused, 0 trades so far.');
     expect((await sent({ content: '/strategy view Nope' })).response).toContain('You have no strategy named **Nope**');
     expect((await sent({ content: '/strategy create' })).response).toContain('Please name the strategy.');
+
+    // From a template (the same path as createStrategy): rules, version 1, paused; its card's figures come from
+    // its latest backtest (none yet: null, never invented).
+    const fromTemplate = await sent({ content: '/strategy create sma-crossover SPY trend' });
+    expect(fromTemplate.response).toContain('Strategy **SPY trend** created');
+    expect(fromTemplate.reply.metadata?.strategyData).toEqual({
+      name: 'SPY trend',
+      status: 'paused',
+      tradesCount: 0,
+      performance: null,
+      winRate: null,
+    });
+    const [row] = await testApp.db.select().from(strategies).where(eq(strategies.name, 'SPY trend'));
+    expect(row).toMatchObject({ templateId: 'sma-crossover', version: 1, isActive: false });
+    expect(JSON.parse(row!.code!)).toMatchObject({ symbols: ['SPY'], interval: '1D' });
+    const backtest = await graphql<{ evolveStrategy: { metrics: { totalReturn: number } } }>(
+      testApp.app,
+      'mutation E($input: EvolveStrategyInput!) { evolveStrategy(input: $input) { metrics { totalReturn } } }',
+      { variables: { input: { strategyId: row!.id } } },
+    );
+    const totalReturn = backtest.data!.evolveStrategy.metrics.totalReturn;
+    const trend = await sent({ content: '/strategy view SPY trend' });
+    expect(trend.reply.metadata?.strategyData?.performance).toBeCloseTo(totalReturn * 100, 10);
   });
 
   it('keeps attachments and refuses empty messages and unsupported files, writing nothing', async () => {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { StrategyDataCard } from '../../../src/domain/chat/messages';
+import { findTemplate } from '../../../src/domain/strategies';
 import { strategies, trades } from '../../db/schema';
 import { badUserInput } from '../errors';
 import { createStrategyManager, type StrategyManagerDependencies } from './manage';
@@ -24,22 +25,39 @@ export function createStrategyService(dependencies: StrategyManagerDependencies)
       .select({ n: count() })
       .from(trades)
       .where(and(eq(trades.userId, userId), eq(trades.strategyId, row.id)));
+    // The latest backtest's figures (percent), never invented: null until one ran (a win rate needs a trade).
+    const metrics = row.backtestMetrics;
     return {
       id: row.id,
       name: row.name,
       status: row.isActive ? 'active' : 'paused',
-      performance: null,
-      winRate: null,
+      performance: metrics ? metrics.totalReturn * 100 : null,
+      winRate: metrics && metrics.totalTrades > 0 ? metrics.winRate * 100 : null,
       profitLoss: null,
       tradesCount: traded?.n ?? 0,
     };
   }
 
+  const manager = createStrategyManager(dependencies);
   return {
-    ...createStrategyManager(dependencies),
+    ...manager,
     ...createStrategyPerformance(dependencies),
 
+    /**
+     * The assistant's `/strategy create`: `<template id> <name>` creates the template's strategy (default parameters
+     * and setup, the same path as createStrategy); any other text is the name of a strategy without rules yet.
+     */
     async create(userId: string, rawName: string, description = ''): Promise<StrategyDataCard> {
+      const [first = '', ...rest] = rawName.trim().split(/\s+/);
+      const template = findTemplate(first.toLowerCase());
+      if (template && rest.length > 0) {
+        const created = await manager.createStrategy(
+          { userId, idempotencyKey: null },
+          { name: rest.join(' '), templateId: template.id },
+        );
+        const [row] = await db.select().from(strategies).where(eq(strategies.id, created.id));
+        if (row) return card(userId, row);
+      }
       const parsed = name.safeParse(rawName);
       if (!parsed.success) throw badUserInput(parsed.error.issues[0]?.message ?? 'invalid name');
       const [row] = await db

@@ -163,7 +163,8 @@ export async function commandReply(
   }
 }
 
-const STRATEGY_USAGE = 'Usage: `/strategy create <name>`, `/strategy view <name>`, `/strategy list`.';
+const STRATEGY_USAGE =
+  'Usage: `/strategy create <name>` (or `/strategy create <template> <name>`, e.g. `sma-crossover`), `/strategy view <name>`, `/strategy list`.';
 
 async function strategyReply(
   ports: AssistantPorts,
@@ -189,9 +190,12 @@ async function strategyReply(
   if (action === 'create') {
     try {
       const strategy = await ports.strategies.create(userId, argument);
-      return reply(`Strategy **${strategy.name}** created. It is paused: it places no trades on its own.`, {
-        strategyData: strategy,
-      });
+      return reply(
+        `Strategy **${strategy.name}** created. It is paused: it places no trades on its own until you activate it.`,
+        {
+          strategyData: strategy,
+        },
+      );
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
       return reply(text, { alertType: 'warning', description: text });
