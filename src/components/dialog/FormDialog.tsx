@@ -12,6 +12,8 @@ interface FormDialogProps {
   submitLabel: string;
   /** Shows the submit button busy. */
   submitting?: boolean;
+  /** Disables the submit button (e.g. while a required field is empty). */
+  submitDisabled?: boolean;
   /** Enter in a field or the submit button (the browser's own validation is off: the fields show their errors). */
   onSubmit(): void;
   /** The form's fields. */
@@ -19,13 +21,20 @@ interface FormDialogProps {
 }
 
 /** A dialog holding one form, submitted by its action button or Enter. */
-export function FormDialog({ submitLabel, submitting, onSubmit, children, ...dialog }: FormDialogProps) {
+export function FormDialog({
+  submitLabel,
+  submitting,
+  submitDisabled,
+  onSubmit,
+  children,
+  ...dialog
+}: FormDialogProps) {
   const formId = useId();
   return (
     <ActionDialog
       {...dialog}
       action={
-        <Button type="submit" form={formId} loading={submitting}>
+        <Button type="submit" form={formId} loading={submitting} disabled={submitDisabled}>
           {submitLabel}
         </Button>
       }

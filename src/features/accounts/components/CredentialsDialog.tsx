@@ -1,8 +1,8 @@
-import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
 import { SegmentedChoice } from '../../../components/form/SegmentedChoice';
 import { TextField } from '../../../components/form/TextField';
-import { ActionDialog } from '../../../components/dialog/ActionDialog';
+import { FormDialog } from '../../../components/dialog/FormDialog';
 import { toast } from '../../../components/toast/toaster';
 import { graphQLErrorMessages } from '../../../graphql/errors';
 import type { AvailableBroker } from '../brokersRest';
@@ -35,7 +35,6 @@ export function CredentialsDialog({ broker, trigger }: CredentialsDialogProps) {
   const [draft, setDraft] = useState<CredentialsDraft>(EMPTY_CREDENTIALS);
   const [error, setError] = useState<CredentialsError | null>(null);
   const connect = useConnectBroker();
-  const formId = useId();
   const environmentLabel = useId();
   const fieldError = (field: 'apiKey' | 'apiSecret' | 'accountId') => (error?.field === field ? error.message : null);
   const update = <K extends keyof CredentialsDraft>(key: K, value: CredentialsDraft[K]) => {
@@ -61,7 +60,7 @@ export function CredentialsDialog({ broker, trigger }: CredentialsDialogProps) {
     );
   };
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
@@ -69,68 +68,58 @@ export function CredentialsDialog({ broker, trigger }: CredentialsDialogProps) {
       }}
       trigger={trigger}
       title={`Connect ${broker.name}`}
-      action={
-        <Button type="submit" form={formId} loading={connect.isPending} disabled={!canSubmitCredentials(draft)}>
-          Connect
-        </Button>
-      }
+      submitLabel="Connect"
+      submitting={connect.isPending}
+      submitDisabled={!canSubmitCredentials(draft)}
+      onSubmit={submit}
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="4">
-          <Text textStyle="sm" color="fg.muted">
-            Enter the API key and secret from your {broker.name} account. They are checked with {broker.name}, stored
-            encrypted and never shown again.
-          </Text>
-          <TextField
-            label="API key"
-            value={draft.apiKey}
-            onChange={(value) => update('apiKey', value)}
-            error={fieldError('apiKey')}
+      <Stack gap="4">
+        <Text textStyle="sm" color="fg.muted">
+          Enter the API key and secret from your {broker.name} account. They are checked with {broker.name}, stored
+          encrypted and never shown again.
+        </Text>
+        <TextField
+          label="API key"
+          value={draft.apiKey}
+          onChange={(value) => update('apiKey', value)}
+          error={fieldError('apiKey')}
+        />
+        <Field.Root invalid={Boolean(fieldError('apiSecret'))}>
+          <Field.Label>API secret</Field.Label>
+          <Input
+            type="password"
+            value={draft.apiSecret}
+            onChange={(event) => update('apiSecret', event.target.value)}
+            autoComplete="off"
           />
-          <Field.Root invalid={Boolean(fieldError('apiSecret'))}>
-            <Field.Label>API secret</Field.Label>
-            <Input
-              type="password"
-              value={draft.apiSecret}
-              onChange={(event) => update('apiSecret', event.target.value)}
-              autoComplete="off"
-            />
-            {fieldError('apiSecret') ? <Field.ErrorText>{fieldError('apiSecret')}</Field.ErrorText> : null}
-          </Field.Root>
-          {broker.requiresAccountId ? (
-            <TextField
-              label="Account ID (optional)"
-              value={draft.accountId}
-              onChange={(value) => update('accountId', value)}
-              error={fieldError('accountId')}
-            />
-          ) : null}
-          <Stack gap="1.5">
-            <Text id={environmentLabel} textStyle="sm" fontWeight="medium">
-              Account type
-            </Text>
-            <SegmentedChoice
-              items={ENVIRONMENTS}
-              value={draft.environment}
-              onChange={(value) => update('environment', value)}
-              labelledBy={environmentLabel}
-              fullWidth
-            />
-          </Stack>
-          {error?.field === null ? (
-            <Text role="alert" color="fg.error" textStyle="sm">
-              {error.message}
-            </Text>
-          ) : null}
+          {fieldError('apiSecret') ? <Field.ErrorText>{fieldError('apiSecret')}</Field.ErrorText> : null}
+        </Field.Root>
+        {broker.requiresAccountId ? (
+          <TextField
+            label="Account ID (optional)"
+            value={draft.accountId}
+            onChange={(value) => update('accountId', value)}
+            error={fieldError('accountId')}
+          />
+        ) : null}
+        <Stack gap="1.5">
+          <Text id={environmentLabel} textStyle="sm" fontWeight="medium">
+            Account type
+          </Text>
+          <SegmentedChoice
+            items={ENVIRONMENTS}
+            value={draft.environment}
+            onChange={(value) => update('environment', value)}
+            labelledBy={environmentLabel}
+            fullWidth
+          />
         </Stack>
-      </form>
-    </ActionDialog>
+        {error?.field === null ? (
+          <Text role="alert" color="fg.error" textStyle="sm">
+            {error.message}
+          </Text>
+        ) : null}
+      </Stack>
+    </FormDialog>
   );
 }
