@@ -1,13 +1,13 @@
 // A strategy's orders in the Activity Center (issue 13 points 3 and 10): a strategy on one-minute bars whose entry
 // holds on every bar is activated from the Strategies list, the runner places its first paper order as the next bar
 // closes (within a minute), and the Activity Center shows that order with the strategy's badge (a link to it) and the reason its rules gave;
-// deactivating it stops it. Screenshots of the Activity Center with a strategy order (phone and desktop, dark and
-// light).
+// deactivating it stops it; the strategy's page lists its orders and live performance. Screenshots of both (phone and
+// desktop, dark and light).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson, rules, type StrategyDefinition } from '../../src/domain/strategies';
 import { singleUserGql } from './api';
-import { DESKTOP, launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
+import { DESKTOP, launchBrowser, paintedPixels, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
 import { startServer, type RunningServer } from './server';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/issue13';
@@ -75,6 +75,10 @@ describe('strategy orders in the Activity Center', () => {
       .first()
       .click();
     await page.getByRole('heading', { level: 1, name: NAME }).waitFor();
+    // The strategy's page lists its orders and its live performance from its fills.
+    const own = page.getByRole('table', { name: 'Orders' }).getByRole('row').filter({ hasText: 'SPY' });
+    await expect.poll(() => own.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.getByTestId('strategy-live-performance').waitFor({ timeout: 15_000 });
     expect(problems()).toEqual([]);
     await context.close();
   }, 180_000);
@@ -89,6 +93,13 @@ describe('strategy orders in the Activity Center', () => {
         .first()
         .waitFor({ timeout: 20_000 });
       await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-activity-strategy-order.png` });
+      await page
+        .getByRole('link', { name: `Placed by strategy ${NAME}` })
+        .first()
+        .click();
+      await page.getByTestId('strategy-live-performance').waitFor({ timeout: 20_000 });
+      await expect.poll(() => paintedPixels(page, 'curve-chart'), { timeout: 15_000 }).toBeGreaterThan(100);
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-strategy-activity.png`, fullPage: true });
       await context.close();
     }
   }, 120_000);

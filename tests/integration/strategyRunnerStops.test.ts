@@ -149,5 +149,21 @@ describe.each(drivers)('strategy runner protective exits (%s)', (driver) => {
     // (Its entry holds on every bar, so a later bar may buy again; the position that was stopped is sold once.)
     const sells = (await ordersOf()).filter((order) => order.side === 'SELL');
     expect(sells.map((order) => order.clientOrderId)).toEqual([sell.clientOrderId]);
+
+    // orders(strategyId): the strategy's own orders, newest first; nothing for another user.
+    const query = 'query O($id: ID!) { orders(strategyId: $id) { id strategyId } }';
+    const mine = await graphql<{ orders: { id: string; strategyId: string }[] }>(t.app, query, {
+      token: user.token,
+      variables: { id: strategyId },
+    });
+    expect(mine.data?.orders.map((order) => order.id)).toEqual((await ordersOf()).map((order) => order.id).reverse());
+    const stranger = await createUserWithSession(t.db);
+    const theirs = await graphql<{ orders: unknown[] }>(t.app, query, {
+      token: stranger.token,
+      variables: { id: strategyId },
+    });
+    expect(theirs.data?.orders).toEqual([]);
+    const bad = await graphql<{ orders: unknown[] }>(t.app, query, { token: user.token, variables: { id: 'nope' } });
+    expect(bad.data?.orders).toEqual([]);
   });
 });

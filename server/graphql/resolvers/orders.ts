@@ -12,8 +12,8 @@ import type {
 export const ordersQueries: Pick<QueryResolvers, 'portfolio' | 'positions' | 'orders' | 'order' | 'trades'> = {
   portfolio: (_parent, _args, { user, services }) => services.trading.broker.portfolio(user.id),
   positions: (_parent, _args, { user, services }) => services.trading.broker.positions(user.id),
-  orders: (_parent, { limit, status }, { user, services }) =>
-    services.trading.broker.orders(user.id, { limit, status }),
+  orders: (_parent, { limit, status, strategyId }, { user, services }) =>
+    services.trading.broker.orders(user.id, { limit, status, strategyId }),
   order: (_parent, { id }, { user, services }) => services.trading.broker.order(user.id, id),
   trades: (_parent, { limit, symbol }, { user, services }) =>
     services.trading.broker.trades(user.id, { limit, symbol }),

@@ -15,6 +15,8 @@ export interface BrokerCapabilities {
 export interface OrdersQuery {
   limit?: number | null;
   status?: OrderStatus | null;
+  /** Only the orders placed under this strategy. */
+  strategyId?: string | null;
 }
 
 /** A page of the user's trades (fills), newest first; `limit` defaults to the broker's page size. */

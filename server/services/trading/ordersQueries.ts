@@ -23,6 +23,10 @@ function pageSize(limit: number | null | undefined, fallback: number): number {
 export async function listOrders(db: Database, userId: string, options: OrdersQuery = {}): Promise<Order[]> {
   const conditions: SQL[] = [eq(orders.userId, userId)];
   if (options.status) conditions.push(eq(orders.status, options.status));
+  if (options.strategyId != null) {
+    if (!isUuid(options.strategyId)) return [];
+    conditions.push(eq(orders.strategyId, options.strategyId));
+  }
   const rows = await db
     .select()
     .from(orders)

@@ -12,6 +12,7 @@ import { capitalize, formatDateTime } from '../../lib/format';
 import { formatDay } from '../backtest/backtestFormat';
 import { BacktestHistory } from '../backtest/components/BacktestHistory';
 import { ActiveSwitch } from './components/ActiveSwitch';
+import { StrategyActivity } from './components/StrategyActivity';
 import { StrategyNotFound } from './components/StrategyNotFound';
 import { MetricsTable } from './components/MetricsTable';
 import { ActiveBadge } from './components/StrategiesTable';
@@ -103,6 +104,9 @@ function StrategyDetails({ strategy }: { strategy: StrategyFieldsFragment }) {
             <EmptyText>No backtest yet. Run one to see how the rules did on past prices.</EmptyText>
           )}
         </SectionCard>
+      </GridItem>
+      <GridItem minW="0" colSpan={{ base: 1, lg: 2 }}>
+        <StrategyActivity strategyId={strategy.id} />
       </GridItem>
       <GridItem minW="0" colSpan={{ base: 1, lg: 2 }}>
         <BacktestHistory strategyId={strategy.id} />

@@ -2,6 +2,8 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../domain/constants';
 import { gqlRequest } from '../../graphql/client';
 import {
+  StrategyOrdersDocument,
+  StrategyPerformanceDocument,
   StrategiesDocument,
   StrategyDocument,
   StrategyTemplatesDocument,
@@ -28,7 +30,31 @@ export const strategyKeys = {
   templates: () => [...strategyKeys.all, 'templates'] as const,
   /** The unfiltered list read to refresh this device's copy (useLocalStrategies); not a list `applyStrategy` edits. */
   device: () => [...strategyKeys.all, 'device'] as const,
+  /** A strategy's live (paper) performance this year, and the orders it placed (the detail page). */
+  performance: (id: string) => [...strategyKeys.detail(id), 'performance'] as const,
+  orders: (id: string) => [...strategyKeys.detail(id), 'orders'] as const,
 };
+
+/** How long a strategy's live figures and orders are fresh (they change as it trades). */
+const ACTIVITY_STALE_MS = 30_000;
+
+/** The strategy's live performance from its own paper fills over the last 12 months (spec §7 strategyPerformance). */
+export function strategyPerformanceQuery(id: string) {
+  return queryOptions({
+    queryKey: strategyKeys.performance(id),
+    staleTime: ACTIVITY_STALE_MS,
+    queryFn: () => gqlRequest(StrategyPerformanceDocument, { id }),
+  });
+}
+
+/** The newest 50 orders placed under the strategy. */
+export function strategyOrdersQuery(id: string) {
+  return queryOptions({
+    queryKey: strategyKeys.orders(id),
+    staleTime: ACTIVITY_STALE_MS,
+    queryFn: () => gqlRequest(StrategyOrdersDocument, { strategyId: id }),
+  });
+}
 
 /** The signed-in user's strategies, newest first (spec §9: 50 a page), optionally filtered. */
 export function strategiesQuery(filters: StrategyFilters = NO_STRATEGY_FILTERS) {

@@ -7,21 +7,24 @@ type Row = (typeof METRIC_ROWS)[number];
 
 interface MetricsTableProps {
   metrics: StrategyMetricsFieldsFragment;
-  /** Buy and hold of the same symbols, shown in a second column. */
+  /** Buy and hold of the same symbols (or another comparison), shown in a second column. */
   benchmark?: StrategyMetricsFieldsFragment;
+  /** The two columns' headers (default: Strategy, Buy and hold). */
+  headers?: readonly [string, string];
 }
 
 /** A backtest's metrics, one a row; the strategy's beside buy and hold's when both are given. */
-export function MetricsTable({ metrics, benchmark }: MetricsTableProps) {
+export function MetricsTable({ metrics, benchmark, headers = ['Strategy', 'Buy and hold'] }: MetricsTableProps) {
+  const [first, second] = headers;
   const columns = useMemo<DataTableColumn<Row>[]>(
     () => [
       { key: 'label', header: 'Metric', render: (row) => row.label },
-      { key: 'strategy', header: 'Strategy', align: 'end', nowrap: true, render: (row) => row.format(metrics) },
+      { key: 'strategy', header: first, align: 'end', nowrap: true, render: (row) => row.format(metrics) },
       ...(benchmark
         ? [
             {
               key: 'benchmark',
-              header: 'Buy and hold',
+              header: second,
               align: 'end' as const,
               nowrap: true,
               render: (row: Row) => row.format(benchmark),
@@ -29,7 +32,7 @@ export function MetricsTable({ metrics, benchmark }: MetricsTableProps) {
           ]
         : []),
     ],
-    [metrics, benchmark],
+    [metrics, benchmark, first, second],
   );
   return (
     <DataTable
