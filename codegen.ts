@@ -18,6 +18,7 @@ const config: CodegenConfig = {
         mappers: {
           ChatConversation: '../../services/chat/model.js#ConversationModel',
           DashboardOverview: '../../services/dashboard/index.js#DashboardOverviewModel',
+          TradingStrategy: '../../services/strategies/model.js#StrategyModel',
           User: '../../services/users/index.js#UserModel',
           WatchlistItem: '../watchlistItems.js#WatchlistItemModel',
         },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { BacktestMetrics } from '../../../src/domain/backtest/metrics';
 import { createdAt, id, timestamptz, updatedAt } from '../columns';
 import { userId } from '../userColumns';
@@ -47,4 +47,24 @@ export const strategies = pgTable(
     uniqueIndex('strategies_user_name_unique').on(table.userId, sql`lower(${table.name})`),
     check('strategies_name_check', sql`length(${table.name}) between 1 and 60`),
   ],
+);
+
+/**
+ * Every definition a strategy had (issue 13 points 5 and 8: the old version stays readable): one row per version,
+ * written in the transaction that creates the strategy or changes its definition; deleted with the strategy.
+ */
+export const strategyVersions = pgTable(
+  'strategy_versions',
+  {
+    strategyId: uuid('strategy_id')
+      .notNull()
+      .references(() => strategies.id, { onDelete: 'cascade' }),
+    userId: userId(),
+    version: integer('version').notNull(),
+    code: text('code').notNull(),
+    templateId: text('template_id'),
+    parameters: jsonb('parameters').$type<Record<string, number>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.strategyId, table.version] })],
 );

@@ -7,7 +7,7 @@ import { chatConversationFields, chatMutations, chatQueries, chatSubscriptions }
 import { dashboardOverviewFields, dashboardQueries } from './dashboard';
 import { marketQueries, marketSubscriptions, watchlistItemMarketFields } from './market';
 import { ordersMutations, ordersQueries, ordersSubscriptions } from './orders';
-import { strategyMutations, strategyQueries } from './strategies';
+import { strategyFields, strategyMutations, strategyQueries } from './strategies';
 import { systemQueries } from './system';
 import { brokerBalanceFields, tradingMutations, tradingQueries } from './trading';
 import { userFields, userMutations, userQueries, userSubscriptions } from './user';
@@ -53,4 +53,5 @@ export const resolvers: Resolvers = {
   DashboardOverview: dashboardOverviewFields,
   BrokerInfo: brokerBalanceFields,
   User: userFields,
+  TradingStrategy: strategyFields,
 };

@@ -1,4 +1,4 @@
-import type { MutationResolvers, QueryResolvers } from '../generated/resolvers';
+import type { MutationResolvers, QueryResolvers, TradingStrategyResolvers } from '../generated/resolvers';
 import { mutationCall } from '../mutationCall';
 
 export const strategyQueries: Pick<
@@ -13,6 +13,15 @@ export const strategyQueries: Pick<
       ...template,
       tags: [...template.tags],
       parameters: template.parameters.map((parameter) => ({ ...parameter })),
+    })),
+};
+
+/** TradingStrategy's versions, read only when selected (the strategy itself was read for this user). */
+export const strategyFields: TradingStrategyResolvers = {
+  versions: async (strategy, _args, { user, services }) =>
+    (await services.strategies.strategyVersions(user.id, strategy.id)).map((version) => ({
+      ...version,
+      createdAt: version.createdAt.toISOString(),
     })),
 };
 

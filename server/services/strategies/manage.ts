@@ -11,6 +11,7 @@ import { withIdempotency, type MutationCall, type Transaction } from '../idempot
 import { backtestPortfolio, type PortfolioBacktest } from './backtest';
 import { storedDefinition, toModel, type StrategyModel, type StrategyRow } from './model';
 import { createBacktestPreparation, MAX_BACKTEST_BARS } from './prepareBacktest';
+import { recordVersion, strategyVersionList } from './versions';
 import {
   definitionOf,
   fieldErrors,
@@ -186,6 +187,9 @@ export function createStrategyManager({
       return row ? toModel(row) : null;
     },
 
+    /** A strategy's versions, newest first (its `versions` field: read after the strategy itself). */
+    strategyVersions: (userId: string, strategyId: string) => strategyVersionList(db, userId, strategyId),
+
     async createStrategy(call: MutationCall, input: Record<string, unknown>): Promise<StrategyModel> {
       const parsed = parseCreateStrategy(input);
       const source = definitionOf(parsed);
@@ -211,6 +215,7 @@ export function createStrategyManager({
           })
           .returning();
         if (!row) throw new Error('strategies row not created');
+        await recordVersion(tx, row);
         return toModel(row);
       });
     },
@@ -256,6 +261,7 @@ export function createStrategyManager({
           .where(and(eq(strategies.id, id), eq(strategies.userId, call.userId)))
           .returning();
         if (!row) throw notFoundError();
+        if (bump) await recordVersion(tx, row);
         return toModel(row);
       });
       // A running strategy trades by its new rules from its next bar on.

@@ -14,18 +14,11 @@ import { BacktestHistory } from '../backtest/components/BacktestHistory';
 import { ActiveSwitch } from './components/ActiveSwitch';
 import { StrategyActivity } from './components/StrategyActivity';
 import { StrategyNotFound } from './components/StrategyNotFound';
+import { StrategyVersions } from './components/StrategyVersions';
 import { MetricsTable } from './components/MetricsTable';
 import { ActiveBadge } from './components/StrategiesTable';
 import { strategyQuery, strategyTemplatesQuery } from './queries';
-import { categoryLabel } from './strategyFormat';
-
-/** A template strategy's parameters as "fast 20 · slow 50". */
-function parameterText(parameters: unknown): string {
-  if (typeof parameters !== 'object' || parameters === null) return '—';
-  return Object.entries(parameters as Record<string, unknown>)
-    .map(([name, value]) => `${name} ${String(value)}`)
-    .join(' · ');
-}
+import { categoryLabel, parameterText } from './strategyFormat';
 
 /** Strategy detail (spec §1): the definition's summary, the latest backtest's metrics and a way to backtest it. */
 export function StrategyDetailsPage({ strategyId }: { strategyId: string }) {
@@ -110,6 +103,9 @@ function StrategyDetails({ strategy }: { strategy: StrategyFieldsFragment }) {
       </GridItem>
       <GridItem minW="0" colSpan={{ base: 1, lg: 2 }}>
         <BacktestHistory strategyId={strategy.id} />
+      </GridItem>
+      <GridItem minW="0" colSpan={{ base: 1, lg: 2 }}>
+        <StrategyVersions strategyId={strategy.id} />
       </GridItem>
     </Grid>
   );

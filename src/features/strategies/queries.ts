@@ -3,6 +3,7 @@ import { PAGE_SIZE } from '../../domain/constants';
 import { gqlRequest } from '../../graphql/client';
 import {
   StrategyOrdersDocument,
+  StrategyVersionsDocument,
   StrategyPerformanceDocument,
   StrategiesDocument,
   StrategyDocument,
@@ -33,6 +34,7 @@ export const strategyKeys = {
   /** A strategy's live (paper) performance this year, and the orders it placed (the detail page). */
   performance: (id: string) => [...strategyKeys.detail(id), 'performance'] as const,
   orders: (id: string) => [...strategyKeys.detail(id), 'orders'] as const,
+  versions: (id: string) => [...strategyKeys.detail(id), 'versions'] as const,
 };
 
 /** How long a strategy's live figures and orders are fresh (they change as it trades). */
@@ -44,6 +46,14 @@ export function strategyPerformanceQuery(id: string) {
     queryKey: strategyKeys.performance(id),
     staleTime: ACTIVITY_STALE_MS,
     queryFn: () => gqlRequest(StrategyPerformanceDocument, { id }),
+  });
+}
+
+/** Every definition the strategy had, newest first. */
+export function strategyVersionsQuery(id: string) {
+  return queryOptions({
+    queryKey: strategyKeys.versions(id),
+    queryFn: () => gqlRequest(StrategyVersionsDocument, { id }),
   });
 }
 

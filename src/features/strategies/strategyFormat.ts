@@ -59,3 +59,11 @@ export function parseSymbols(text: string): string[] {
     ),
   ];
 }
+
+/** A template strategy's parameters as "fast 20 · slow 50". */
+export function parameterText(parameters: unknown): string {
+  if (typeof parameters !== 'object' || parameters === null) return '—';
+  return Object.entries(parameters as Record<string, unknown>)
+    .map(([name, value]) => `${name} ${String(value)}`)
+    .join(' · ');
+}
