@@ -23,19 +23,22 @@ const accountBody = z.strictObject({
   accountId: z.string().max(64).optional(),
 });
 
-/** REST status of a refusal from the connections service. */
-export function sendAppError(reply: FastifyReply, error: AppError): FastifyReply {
-  const status =
-    error.code === 'BAD_USER_INPUT'
-      ? 400
-      : error.code === 'NOT_FOUND'
-        ? 404
-        : error.code === 'not_available'
-          ? 409
-          : error.code === 'too_many_requests'
-            ? 429
-            : 502;
-  return sendError(reply, status, error.message);
+/** REST status of each refusal the broker services give (any other code: the broker failed, 502). */
+const STATUS_OF: Partial<Record<AppError['code'], number>> = {
+  BAD_USER_INPUT: 400,
+  NOT_FOUND: 404,
+  not_available: 409,
+  too_many_requests: 429,
+};
+
+/** Runs `work`, answering an AppError it throws as a REST error with its message. */
+export async function answeringAppErrors<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError) return sendError(reply, STATUS_OF[error.code] ?? 502, error.message);
+    throw error;
+  }
 }
 
 /**
@@ -77,7 +80,7 @@ export function registerBrokerRoutes(
         );
       }
       const body = parsed.data;
-      try {
+      return answeringAppErrors(reply, async () => {
         const view = await options.connections.connectWithKeys(signedInUser(request).id, {
           provider: body.brokerId,
           environment: body.accountType,
@@ -85,10 +88,7 @@ export function registerBrokerRoutes(
           apiSecret: body.apiSecretEncrypted,
         });
         return { success: true, account: { brokerId: view.provider, ...view } };
-      } catch (error) {
-        if (error instanceof AppError) return sendAppError(reply, error);
-        throw error;
-      }
+      });
     },
   );
 }

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import type { BrokerOAuth } from '../services/brokers/oauth';
-import { AppError } from '../services/errors';
 import { signedInUser } from './auth';
-import { sendAppError } from './brokerRoutes';
+import { answeringAppErrors } from './brokerRoutes';
 import { sendError } from './errors';
 
 const initiateBody = z.strictObject({
@@ -32,15 +31,6 @@ export function registerOAuthRoutes(
   app: FastifyInstance,
   options: { requireUser: preHandlerAsyncHookHandler; oauth: BrokerOAuth; publicOrigin: string | undefined },
 ): void {
-  const guard = async <T>(reply: Parameters<typeof sendAppError>[0], work: () => Promise<T>) => {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof AppError) return sendAppError(reply, error);
-      throw error;
-    }
-  };
-
   app.post('/api/oauth/initiate', { preHandler: options.requireUser, bodyLimit: 4096 }, async (request, reply) => {
     const parsed = initiateBody.safeParse(request.body ?? {});
     if (!parsed.success) {
@@ -48,7 +38,7 @@ export function registerOAuthRoutes(
       return sendError(reply, 400, `Invalid ${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid value'}`);
     }
     reply.header('cache-control', 'no-store');
-    return guard(reply, () =>
+    return answeringAppErrors(reply, () =>
       options.oauth.initiate(signedInUser(request).id, parsed.data, redirectUri(request, options.publicOrigin)),
     );
   });
@@ -58,7 +48,7 @@ export function registerOAuthRoutes(
     if (!parsed.success) return sendError(reply, 400, 'Invalid OAuth response. Missing required parameters.');
     reply.header('cache-control', 'no-store');
     const { error, error_description: errorDescription, ...rest } = parsed.data;
-    return guard(reply, async () => ({
+    return answeringAppErrors(reply, async () => ({
       success: true,
       ...(await options.oauth.complete(signedInUser(request).id, { ...rest, error, errorDescription })),
     }));

@@ -5,9 +5,12 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { LuBot } from 'react-icons/lu';
 import { strategiesQuery } from '../../strategies/queries';
 
-/** Names of the user's strategies by id, from the cached strategies list (empty until it loaded). */
-export function useStrategyNames(): ReadonlyMap<string, string> {
-  const { data } = useQuery({ ...strategiesQuery(), select: (answer) => answer.strategies });
+/**
+ * Names of the user's strategies by id, from the cached strategies list (empty until it loaded); the list is only
+ * asked for when `needed` (some order shown was placed by a strategy).
+ */
+export function useStrategyNames(needed: boolean): ReadonlyMap<string, string> {
+  const { data } = useQuery({ ...strategiesQuery(), select: (answer) => answer.strategies, enabled: needed });
   // The selected list keeps its identity while the answer is unchanged, so the map does too.
   return useMemo(() => new Map((data ?? []).map((strategy) => [strategy.id, strategy.name])), [data]);
 }

@@ -72,7 +72,7 @@ const COLUMNS: readonly DataTableColumn<OrderFieldsFragment>[] = [
 export function OrdersTable({ orders, empty }: { orders: readonly OrderFieldsFragment[]; empty: string }) {
   const { mutate: cancel, isPending: cancelling, variables: cancellingId } = useCancelOrder();
   const online = useOnline();
-  const names = useStrategyNames();
+  const names = useStrategyNames(orders.some((order) => order.strategyId !== null));
   // Stable while nothing it shows changed, so the rows (memoised) re-render only when their order does.
   const columns = useMemo<readonly DataTableColumn<OrderFieldsFragment>[]>(() => {
     const actions: DataTableColumn<OrderFieldsFragment> = {
