@@ -34,6 +34,8 @@ export async function launchChromium(options: { timeZone?: string } = {}): Promi
     [...FLAGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'],
     {
       stdio: ['ignore', 'ignore', 'pipe'],
+      // Its own process group, so close() can stop Chromium's helper processes too (they write the profile).
+      detached: true,
       env: { ...process.env, ...(options.timeZone ? { TZ: options.timeZone } : {}) },
     },
   );
@@ -61,10 +63,25 @@ export async function launchChromium(options: { timeZone?: string } = {}): Promi
         child.kill('SIGTERM');
         await exited;
       }
-      // Chromium's helpers may still be writing the profile for a moment after the browser exits.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      stopGroup(child.pid);
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        // A leftover temporary profile must not cost the measurements already taken.
+        console.warn(`could not remove the Chromium profile ${profile}: ${(error as Error).message}`);
+      }
     },
   };
+}
+
+/** Stops what is left of Chromium's process group (its helpers); nothing left is fine. */
+function stopGroup(pid: number | undefined): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // The group is already gone.
+  }
 }
 
 /** An Etc/GMT zone whose local hour now falls in the app's light (06–18) or dark theme. */
