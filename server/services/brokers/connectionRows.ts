@@ -11,6 +11,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { catalogueEntry } from '../../../src/domain/brokers/catalogue';
+import type { BrokerInfo } from '../../../src/domain/trading/broker';
 import type { Database } from '../../db/client';
 import { brokerConnections, type BrokerAccountSnapshot } from '../../db/schema';
 import { AppError } from '../errors';
@@ -62,6 +64,27 @@ export function toView(row: ConnectionRow): BrokerConnectionView {
     lastSyncAt: row.lastSync?.toISOString() ?? null,
     lastVerified: row.verifiedAt?.toISOString() ?? null,
     account: row.account ? { ...row.account, id: row.accountId, brokerId: row.provider } : null,
+  };
+}
+
+/**
+ * A connection as the trading mode lists it (a BrokerInfo: id is the connection's id, balances from the stored
+ * snapshot). It is active, the one orders of its environment go to, while connected and verified.
+ */
+export function connectionBroker(row: ConnectionRow): BrokerInfo {
+  const name = catalogueEntry(row.provider)?.name ?? row.provider;
+  return {
+    id: row.id,
+    name: `${name} (${row.environment === 'live' ? 'Live' : 'Paper'})`,
+    environment: row.environment,
+    isActive: row.status === 'connected' && row.isVerified,
+    isVerified: row.isVerified,
+    connectionStatus: row.status,
+    accountId: row.accountId,
+    buyingPower: row.account?.buyingPower ?? null,
+    portfolioValue: row.account?.portfolioValue ?? null,
+    lastVerified: row.verifiedAt?.toISOString() ?? null,
+    lastSync: row.lastSync?.toISOString() ?? null,
   };
 }
 

@@ -2,7 +2,11 @@
  * Brokers: the interface every broker implements (./provider.ts; the paper broker in ../trading/engine.ts is the
  * first), the paper broker's identity, and the brokers a user can trade through (the trading mode's list).
  */
+import { asc, eq } from 'drizzle-orm';
 import type { BrokerInfo } from '../../../src/domain/trading/broker';
+import type { Queryable } from '../../db/client';
+import { brokerConnections } from '../../db/schema';
+import { connectionBroker } from './connectionRows';
 
 export type { BrokerCapabilities, BrokerProvider, OrdersQuery, TradesQuery } from './provider';
 
@@ -29,9 +33,17 @@ export function paperBroker(userId: string): BrokerInfo {
   };
 }
 
-/** The brokers a user can trade through: the paper broker; live broker adapters join with the broker issue. */
-export function availableBrokers(userId: string): BrokerInfo[] {
-  return [paperBroker(userId)];
+/**
+ * The brokers a user can trade through: the paper broker first, then each of the user's broker connections (oldest
+ * first) as its stored snapshot describes it (one indexed read, no call to the broker). `db` may be a transaction.
+ */
+export async function availableBrokers(db: Queryable, userId: string): Promise<BrokerInfo[]> {
+  const rows = await db
+    .select()
+    .from(brokerConnections)
+    .where(eq(brokerConnections.userId, userId))
+    .orderBy(asc(brokerConnections.createdAt), asc(brokerConnections.id));
+  return [paperBroker(userId), ...rows.map(connectionBroker)];
 }
 
 /** Live trading needs a connected, verified live broker. */

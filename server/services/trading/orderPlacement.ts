@@ -87,7 +87,8 @@ export async function placeOrder(ctx: EngineContext, userId: string, input: Pars
       knownSymbol: quote !== undefined,
       fractional: paper.fractional,
       emergencyStop: state.preferences.emergencyStop,
-      liveNotAllowed: state.preferences.tradingMode === 'live' && !canTradeLive(availableBrokers(userId)),
+      // Read only for a user asking for live (the broker router sends a user who may trade live to the live broker).
+      liveNotAllowed: state.preferences.tradingMode === 'live' && !canTradeLive(await availableBrokers(tx, userId)),
       marketOpen,
       askCents: quote ? toCents(quote.ask) : 0,
       buyingPowerCents: summary.buyingPowerCents,

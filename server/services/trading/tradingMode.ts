@@ -11,7 +11,7 @@ export const LIVE_TRADING_REFUSED = 'Live trading requires a connected and verif
 
 export async function loadTradingMode(db: Database, userId: string): Promise<TradingModeInfo> {
   const row = await loadPreferencesRow(db, userId);
-  const brokers = availableBrokers(userId);
+  const brokers = await availableBrokers(db, userId);
   const live = canTradeLive(brokers);
   const effectiveMode = row.tradingMode === 'live' && live ? 'live' : 'paper';
   const preset = RISK_PRESETS[row.riskTolerance];
@@ -38,7 +38,7 @@ export async function updateTradingMode(
   userId: string,
   input: TradingModeInput,
 ): Promise<TradingModeResult> {
-  const brokers = availableBrokers(userId);
+  const brokers = await availableBrokers(db, userId);
   const broker = input.brokerId == null ? undefined : brokers.find((candidate) => candidate.id === input.brokerId);
   if (input.brokerId != null && !broker) throw badUserInput(`Unknown broker "${input.brokerId}"`);
 

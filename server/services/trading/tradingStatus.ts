@@ -18,19 +18,20 @@ export async function loadTradingStatus(
   now: Date,
   market?: Pick<MarketDataProvider, 'isOpen'>,
 ): Promise<TradingStatus> {
-  const [{ emergencyStop }, [active]] = await Promise.all([
+  const [{ emergencyStop }, [active], brokers] = await Promise.all([
     loadPreferencesRow(db, userId),
     db
       .select({ n: count() })
       .from(strategies)
       .where(and(eq(strategies.userId, userId), eq(strategies.isActive, true), isNotNull(strategies.code))),
+    availableBrokers(db, userId),
   ]);
   const clock = marketClock(now);
   const open = market?.isOpen?.(now.getTime()) ?? clock.status === 'OPEN';
   return {
     tradingEnabled: !emergencyStop,
     emergencyStop,
-    hasCredentials: hasLiveCredentials(availableBrokers(userId)),
+    hasCredentials: hasLiveCredentials(brokers),
     marketStatus: open ? 'OPEN' : clock.status === 'OPEN' ? 'CLOSED' : clock.status,
     nextOpen: clock.nextOpen.toISOString(),
     nextClose: clock.nextClose.toISOString(),
