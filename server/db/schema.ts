@@ -11,3 +11,4 @@ export * from './tables/chat';
 export * from './tables/strategies';
 export * from './tables/backtests';
 export * from './tables/brokers';
+export * from './tables/onboarding';

@@ -1,10 +1,11 @@
 // Tables of the users area: accounts, their preferences, sessions and broker connections.
 // The user references here are written out: ../userColumns.ts imports this module, so it cannot be used here.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { RiskTolerance } from '../../../src/domain/constants';
 import type { NotificationSettings, Theme, TradingHoursSettings } from '../../../src/domain/preferences';
-import { createdAt, id, timestamptz, updatedAt } from '../columns';
+import type { AssetPreference, PreferredTradingHours } from '../../../src/domain/trading/parameters';
+import { cents, createdAt, id, timestamptz, updatedAt } from '../columns';
 
 export const users = pgTable('users', {
   id: id(),
@@ -15,7 +16,11 @@ export const users = pgTable('users', {
   updatedAt: updatedAt(),
 });
 
-/** One row per user (spec §3 Preferences), plus the requested trading mode and the emergency stop. */
+/**
+ * One row per user (spec §3 Preferences), plus the requested trading mode, the emergency stop and the user's own
+ * trading parameters (src/domain/trading/parameters.ts): null until they save them (the default profile, with
+ * the limits of their risk tolerance's preset, applies); all four are written together.
+ */
 export const preferences = pgTable(
   'preferences',
   {
@@ -29,6 +34,11 @@ export const preferences = pgTable(
     tradingHours: jsonb('trading_hours').$type<TradingHoursSettings>().notNull(),
     tradingMode: text('trading_mode').$type<'paper' | 'live'>().notNull().default('paper'),
     emergencyStop: boolean('emergency_stop').notNull().default(false),
+    accountSizeAllocation: integer('account_size_allocation'),
+    maxPositionSizeCents: cents('max_position_size_cents'),
+    dailyLossLimitCents: cents('daily_loss_limit_cents'),
+    preferredTradingHours: text('preferred_trading_hours').$type<PreferredTradingHours>(),
+    assetPreferences: jsonb('asset_preferences').$type<AssetPreference[]>(),
     updatedAt: updatedAt(),
   },
   (table) => [
@@ -38,6 +48,16 @@ export const preferences = pgTable(
       sql`${table.riskTolerance} in ('conservative', 'moderate', 'aggressive')`,
     ),
     check('preferences_trading_mode_check', sql`${table.tradingMode} in ('paper', 'live')`),
+    check(
+      'preferences_account_size_allocation_check',
+      sql`${table.accountSizeAllocation} between 10 and 100 and ${table.accountSizeAllocation} % 5 = 0`,
+    ),
+    check('preferences_max_position_size_check', sql`${table.maxPositionSizeCents} >= 10000`),
+    check('preferences_daily_loss_limit_check', sql`${table.dailyLossLimitCents} >= 5000`),
+    check(
+      'preferences_preferred_trading_hours_check',
+      sql`${table.preferredTradingHours} in ('market_hours', 'extended_hours', 'all_hours')`,
+    ),
   ],
 );
 
