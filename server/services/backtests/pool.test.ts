@@ -1,9 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { backtestEvaluator } from '../../../src/domain/backtest/optimise';
 import { runSymbol } from '../../../src/domain/backtest/portfolio';
 import { walkBars } from '../../../src/domain/strategies/fixtures';
-import { definitionFromTemplate } from '../../../src/domain/strategies/templates';
+import { definitionFromTemplate, findTemplate } from '../../../src/domain/strategies/templates';
 import { createWorkerPool, TaskCancelled } from './pool';
-import type { SymbolTask } from './task';
+import type { OptimiseSetup, SymbolTask } from './task';
 
 const parsed = definitionFromTemplate('sma-crossover', { fast: 5, slow: 20 });
 if (!parsed.ok) throw new Error('template');
@@ -33,6 +34,37 @@ describe('backtest worker pool (real worker threads)', () => {
     await expect(running).rejects.toBeInstanceOf(TaskCancelled);
     await expect(queued).rejects.toBeInstanceOf(TaskCancelled);
     expect((await otherJob).symbol).toBe('D');
+  });
+
+  it("evaluates parameter sets on workers set up once with the job's bars, as the domain's evaluator does", async () => {
+    const two = createWorkerPool(2);
+    try {
+      const setup: OptimiseSetup = {
+        templateId: 'sma-crossover',
+        setup: { symbols: ['A', 'B'], interval: '1D' },
+        bars: [walkBars(300, 3), walkBars(300, 3).map((bar) => ({ ...bar, close: bar.close * 1.01 }))],
+        options: { capital: 10_000 },
+      };
+      const request = {
+        sets: [
+          { fast: 5, slow: 20 },
+          { fast: 10, slow: 40 },
+        ],
+        ranges: [
+          { start: 0, end: 150 },
+          { start: 150, end: 300 },
+        ],
+      };
+      await expect(two.evaluate('opt', request)).rejects.toThrow(/not set up/);
+      two.init('opt', setup);
+      const answers = await Promise.all([two.evaluate('opt', request), two.evaluate('opt', request)]);
+      const expected = backtestEvaluator({ ...setup, template: findTemplate('sma-crossover')! }).evaluate(request);
+      expect(answers).toEqual([expected, expected]);
+      two.cancel('opt');
+      await expect(two.evaluate('opt', request)).rejects.toThrow(/not set up/);
+    } finally {
+      await two.stop();
+    }
   });
 
   it('rejects every task once stopped', async () => {

@@ -1,6 +1,8 @@
 /**
- * A fixed pool of worker threads running backtest tasks (one symbol each, ./backtest.worker.ts), first come first
- * served. Each task belongs to a job (a backtest run): `cancel(job)` drops the job's queued tasks and terminates the
+ * A fixed pool of worker threads running backtest tasks (./backtest.worker.ts), first come first served: a symbol
+ * of a backtest run, or a batch of parameter sets of an optimisation run. An optimisation job is set up first
+ * (`init(job, setup)`: its bars and template); a worker is handed that setup once, right before its first task of
+ * the job, and keeps it for the job's next batches (a fresh worker gets it again). Each task belongs to a job (a run): `cancel(job)` drops the job's queued tasks and terminates the
  * workers busy with its tasks at once (each replaced by a fresh worker), so a long run stops without waiting for its
  * symbol to finish; `stop()` terminates every worker (server shutdown). A task of a cancelled job, or one left when
  * the pool stops, rejects with `TaskCancelled`. A worker that dies is replaced and its task rejected.
@@ -10,8 +12,9 @@
  * module. The built server points the URL at build/server/backtest.worker.js (scripts/build-server.js).
  */
 import { Worker } from 'node:worker_threads';
+import type { EvaluateRequest, Evaluation } from '../../../src/domain/backtest/optimise';
 import type { SymbolRun } from '../../../src/domain/backtest/portfolio';
-import type { SymbolTask, SymbolTaskAnswer } from './task';
+import type { OptimiseSetup, SymbolTask, WorkerAnswer, WorkerMessage } from './task';
 
 const workerUrl = new URL('./backtest.worker.ts', import.meta.url);
 
@@ -24,14 +27,16 @@ export class TaskCancelled extends Error {
 
 interface Queued {
   job: string;
-  task: SymbolTask;
-  resolve: (run: SymbolRun) => void;
+  message: Exclude<WorkerMessage, { type: 'init' }>;
+  resolve: (value: unknown) => void;
   reject: (error: Error) => void;
 }
 
 interface Slot {
   worker: Worker;
   current: Queued | undefined;
+  /** The job whose setup this worker holds. */
+  setUp: string | undefined;
 }
 
 function startWorker(url: URL): Worker {
@@ -43,6 +48,7 @@ function startWorker(url: URL): Worker {
 export function createWorkerPool(size: number, url: URL = workerUrl) {
   const queue: Queued[] = [];
   const slots: Slot[] = [];
+  const setups = new Map<string, OptimiseSetup>();
   let stopped = false;
 
   const settle = (slot: Slot) => {
@@ -52,12 +58,12 @@ export function createWorkerPool(size: number, url: URL = workerUrl) {
   };
 
   const spawn = (): Slot => {
-    const slot: Slot = { worker: startWorker(url), current: undefined };
+    const slot: Slot = { worker: startWorker(url), current: undefined, setUp: undefined };
     // Idle workers do not keep the process alive.
     slot.worker.unref();
-    slot.worker.on('message', (answer: SymbolTaskAnswer) => {
+    slot.worker.on('message', (answer: WorkerAnswer) => {
       const done = settle(slot);
-      if (answer.ok) done?.resolve(answer.run);
+      if (answer.ok) done?.resolve(answer.value);
       else done?.reject(new Error(answer.error));
       next(slot);
     });
@@ -77,7 +83,21 @@ export function createWorkerPool(size: number, url: URL = workerUrl) {
     const queued = queue.shift();
     if (!queued) return;
     slot.current = queued;
-    slot.worker.postMessage(queued.task);
+    const setup = setups.get(queued.job);
+    if (queued.message.type === 'evaluate' && slot.setUp !== queued.job && setup) {
+      slot.worker.postMessage({ type: 'init', setup } satisfies WorkerMessage);
+      slot.setUp = queued.job;
+    }
+    slot.worker.postMessage(queued.message);
+  }
+
+  function enqueue<T>(job: string, message: Queued['message']): Promise<T> {
+    if (stopped) return Promise.reject(new TaskCancelled());
+    return new Promise<T>((resolve, reject) => {
+      queue.push({ job, message, resolve: resolve as (value: unknown) => void, reject });
+      const idle = slots.find((slot) => !slot.current);
+      if (idle) next(idle);
+    });
   }
 
   for (let i = 0; i < Math.max(1, size); i++) slots.push(spawn());
@@ -87,16 +107,28 @@ export function createWorkerPool(size: number, url: URL = workerUrl) {
 
     /** Runs one symbol of `job`; rejects with TaskCancelled when the job is cancelled or the pool stopped. */
     run(job: string, task: SymbolTask): Promise<SymbolRun> {
-      if (stopped) return Promise.reject(new TaskCancelled());
-      return new Promise<SymbolRun>((resolve, reject) => {
-        queue.push({ job, task, resolve, reject });
-        const idle = slots.find((slot) => !slot.current);
-        if (idle) next(idle);
-      });
+      return enqueue(job, { type: 'symbol', task });
+    },
+
+    /** Sets up an optimisation job: what its `evaluate` tasks run on (kept until `release` or `cancel`). */
+    init(job: string, setup: OptimiseSetup) {
+      setups.set(job, setup);
+    },
+
+    /** Scores a batch of parameter sets of a set-up job on one worker (`[set][range]`). */
+    evaluate(job: string, request: EvaluateRequest): Promise<Evaluation[][]> {
+      if (!setups.has(job)) return Promise.reject(new Error(`optimisation job ${job} is not set up`));
+      return enqueue(job, { type: 'evaluate', request });
+    },
+
+    /** Forgets a finished job's setup (the workers drop it at their next setup). */
+    release(job: string) {
+      setups.delete(job);
     },
 
     /** Drops `job`'s queued tasks and terminates the workers running its tasks (replaced by new ones). */
     cancel(job: string) {
+      setups.delete(job);
       for (let i = queue.length - 1; i >= 0; i--) {
         if (queue[i]!.job === job) queue.splice(i, 1)[0]!.reject(new TaskCancelled());
       }
