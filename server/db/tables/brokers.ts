@@ -87,3 +87,25 @@ export const oauthStates = pgTable(
   },
   (table) => [index('oauth_states_user_created_idx').on(table.userId, table.createdAt)],
 );
+
+/**
+ * What this app knows of an order it placed at a broker (issue 14 point 7) that the broker does not keep: the strategy
+ * that placed it and why. The order itself (status, fills) is the broker's; it is found by its broker order id.
+ */
+export const brokerOrders = pgTable(
+  'broker_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    provider: text('provider').notNull(),
+    brokerOrderId: text('broker_order_id').notNull(),
+    clientOrderId: text('client_order_id'),
+    strategyId: text('strategy_id'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('broker_orders_provider_order_unique').on(table.provider, table.brokerOrderId),
+    index('broker_orders_user_strategy_idx').on(table.userId, table.strategyId),
+  ],
+);
