@@ -10,6 +10,7 @@ import { createSocketSessions } from './graphql/socketSessions';
 import { registerRestAuth } from './http/auth';
 import { registerAuthRoutes } from './http/authRoutes';
 import { registerErrorHandler } from './http/errors';
+import { registerAccountRoutes } from './http/accountRoutes';
 import { registerBrokerRoutes } from './http/brokerRoutes';
 import { registerOAuthRoutes } from './http/oauthRoutes';
 import { registerErrorReportRoute } from './http/errorReports';
@@ -171,6 +172,7 @@ export async function buildApp({
         mode: config.authMode,
         singleUserId: authenticator.singleUserId,
         revokeSession: (token) => authenticator.revoke(token),
+        revokeUser: (userId) => authenticator.revokeUser(userId),
       },
       metrics,
       openConnections: () => app.websocketServer.clients.size,
@@ -237,6 +239,7 @@ export async function buildApp({
     registerAuthRoutes(app, services.signIn);
     registerErrorReportRoute(app, { forwarder, requireUser, appVersion: version });
     registerBrokerRoutes(app, { requireUser, connections: services.brokerConnections });
+    registerAccountRoutes(app, { requireUser, account: services.account });
     registerOAuthRoutes(app, { requireUser, oauth: services.brokerOAuth, publicOrigin: config.publicOrigin });
     registerGraphQLRoutes(app, { config, authenticator, services, metrics, hostPolicy, sockets });
     await registerPwa(app, config.staticDir, { serveSourceMaps: config.nodeEnv !== 'production' });

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/client';
 import type { EventBus } from '../events';
 import type { Metrics } from '../metrics';
 import type { TradingModeInput } from '../../src/domain/trading/mode';
+import { createAccountService } from './account';
 import { createAlertNotifier, createWatchedAlertService } from './alerts';
 import { createBacktestService } from './backtests';
 import { createSignInService } from './auth';
@@ -40,7 +41,13 @@ export interface ServiceDependencies {
   /** E-mail and SMS delivery (SMTP, Twilio, or the development log). */
   notifications: Notifications;
   /** AUTH_MODE, in single-user mode the default user, and the authenticator's revocation (logout). */
-  auth: { mode: AuthMode; singleUserId: string | undefined; revokeSession: (token: string) => Promise<void> };
+  auth: {
+    mode: AuthMode;
+    singleUserId: string | undefined;
+    revokeSession: (token: string) => Promise<void>;
+    /** Revokes every session of a user, on every process. */
+    revokeUser: (userId: string) => Promise<void>;
+  };
   /** The paper broker's settings (starting cash, commission, fractional shares). */
   paper: PaperSettings;
   /** Per-user limits on chat messages, orders and backtest runs. */
@@ -148,6 +155,15 @@ export function createServices({
     now,
     connectLimit: rateLimits.brokerConnects,
   });
+  /** The user's account as a whole: sign out everywhere, export, delete. */
+  const account = createAccountService({
+    db,
+    now,
+    authMode: auth.mode,
+    cancelAllOrders: (userId) => broker.cancelAllOrders(userId),
+    revokeUserSessions: auth.revokeUser,
+    strategyChanged: (strategyId) => events.publish('strategyChanged', strategyId),
+  });
   const dashboard = createDashboardService({
     market: marketData,
     events,
@@ -205,6 +221,7 @@ export function createServices({
     },
     chat: createChatService({ db, events, ports: assistantPorts, llm, log, admitMessage: limits.chatMessage }),
     system,
+    account,
   };
 }
 

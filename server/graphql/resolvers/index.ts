@@ -1,4 +1,5 @@
 import type { Resolvers } from '../generated/resolvers';
+import { accountMutations } from './account';
 import { alertMutations, alertQueries, alertSubscriptions } from './alerts';
 import { authMutations } from './auth';
 import { backtestMutations, backtestQueries } from './backtests';
@@ -31,6 +32,7 @@ export const resolvers: Resolvers = {
   Mutation: {
     _noop: () => true,
     ...authMutations,
+    ...accountMutations,
     ...userMutations,
     ...tradingMutations,
     ...chatMutations,
