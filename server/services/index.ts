@@ -13,6 +13,7 @@ import { createAssistantPorts, createChatService, createPerformancePort, type Ll
 import { createDashboardService } from './dashboard';
 import { createMarketService, type MarketDataProvider } from './market';
 import type { Notifications } from './notifications';
+import { createOnboardingService } from './onboarding';
 import { createPreferencesService } from './preferences';
 import { createRateLimitService } from './rateLimits';
 import { createStrategyRunner, createStrategyService } from './strategies';
@@ -22,6 +23,7 @@ import { createBrokerOAuth, type AlpacaOAuthSettings } from './brokers/oauth';
 import type { SecretBox } from './secrets/sealing';
 import { createSystemService } from './system';
 import { createTradingEngine, createTradingService, loadAllTrades } from './trading';
+import { createTradingParametersService } from './tradingParameters';
 import { createUserService } from './users';
 import { createWatchlistService } from './watchlists';
 
@@ -147,6 +149,7 @@ export function createServices({
   const system = createSystemService({ db, driver, metrics, openConnections, uptimeSeconds, now, log });
   const trading = createTradingService({ db, market, now, broker });
   const preferences = createPreferencesService({ db, events, now });
+  const tradingParameters = createTradingParametersService({ db, forgetPreferences: preferences.forget });
   /** A user's broker connections (sealed credentials, verified by the broker), by API keys or OAuth. */
   const brokerConnections = createBrokerConnections({
     db,
@@ -210,6 +213,13 @@ export function createServices({
     dashboard,
     users: createUserService({ db, preferences, now }),
     preferences,
+    tradingParameters,
+    /** The onboarding wizard's status and steps (REST /api/onboarding/*). */
+    onboarding: createOnboardingService({
+      db,
+      saveParameters: tradingParameters.save,
+      modeChanged: (userId) => dashboard.forget(userId),
+    }),
     trading: {
       ...trading,
       /** A mode change also shows at once on the user's dashboard (its trading status is cached per snapshot). */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paperAccounts, positions, preferences, trades } from '../../server/db/schema';
-import { ORDER_ERROR_TEXTS, type OrderErrorCode } from '../../src/domain/trading/orderErrors';
+import { orderErrorMessage, type OrderErrorCode, type OrderErrorDetail } from '../../src/domain/trading/orderErrors';
 import { createUserWithSession, drivers } from './helpers';
 import { cents, createTradingTestApp, placed, placeOrder, storedState, type TradingTestApp } from './ordersSetup';
 
@@ -15,18 +15,19 @@ describe.each(drivers)('risk checks before an order is accepted (%s)', (driver) 
 
   const price = (symbol: string) => t.market.getQuote(symbol)!;
 
-  /** Places `input` as a fresh user (after `arrange`), expects `code`, and checks that nothing was written. */
+  /** Places `input` as a fresh user (after `arrange`), expects the refusal, and checks that nothing was written. */
   async function refused(
-    code: OrderErrorCode,
+    refusal: OrderErrorCode | { code: OrderErrorCode; limit: OrderErrorDetail },
     input: Record<string, unknown>,
     arrange?: (user: { id: string; token: string }) => Promise<void>,
   ) {
+    const { code, limit } = typeof refusal === 'string' ? { code: refusal, limit: undefined } : refusal;
     const user = await createUserWithSession(t.db);
     await arrange?.(user);
     const before = await storedState(t.db, user.id);
     const result = await placeOrder(t.app, input, user.token);
     expect(result.data).toBeNull();
-    expect(result.errors?.[0]).toMatchObject({ message: ORDER_ERROR_TEXTS[code], extensions: { code } });
+    expect(result.errors?.[0]).toMatchObject({ message: orderErrorMessage(code, limit), extensions: { code } });
     expect(await storedState(t.db, user.id)).toEqual(before);
     return user;
   }
@@ -76,13 +77,14 @@ describe.each(drivers)('risk checks before an order is accepted (%s)', (driver) 
   it('refuses a buy that makes the position larger than the max position size of the risk preset', async () => {
     const { ask } = price('T');
     const fits = Math.floor(cents(1000) / cents(ask));
-    await refused('max_position_size_exceeded', { ...market, symbol: 'T', quantity: fits + 1 });
-    await refused('max_position_size_exceeded', { ...market, symbol: 'T', quantity: 2 }, async (user) => {
+    const moderate = { code: 'max_position_size_exceeded' as const, limit: { cents: cents(1000) } };
+    await refused(moderate, { ...market, symbol: 'T', quantity: fits + 1 });
+    await refused(moderate, { ...market, symbol: 'T', quantity: 2 }, async (user) => {
       await placed(t.app, { ...market, symbol: 'T', quantity: fits - 1 }, user.token);
     });
     // The conservative preset allows $500.
     await refused(
-      'max_position_size_exceeded',
+      { code: 'max_position_size_exceeded', limit: { cents: cents(500) } },
       { ...market, symbol: 'T', quantity: Math.floor(cents(500) / cents(ask)) + 1 },
       (user) =>
         t.db
@@ -97,7 +99,8 @@ describe.each(drivers)('risk checks before an order is accepted (%s)', (driver) 
     const { ask, bid } = price('T');
     // Arranged: 40 shares bought today at $13.00 above the ask, so today's loss is 40 × ($13 + spread) > $500.
     const paid = cents(ask) + 1300;
-    const user = await refused('daily_loss_limit_reached', { ...market, symbol: 'T', quantity: 1 }, async ({ id }) => {
+    const dailyLoss = { code: 'daily_loss_limit_reached' as const, limit: { cents: cents(500) } };
+    const user = await refused(dailyLoss, { ...market, symbol: 'T', quantity: 1 }, async ({ id }) => {
       const at = new Date(t.clock());
       await t.db
         .insert(paperAccounts)

@@ -11,6 +11,7 @@ import { ordersMutations, ordersQueries, ordersSubscriptions } from './orders';
 import { strategyFields, strategyMutations, strategyQueries } from './strategies';
 import { systemQueries } from './system';
 import { brokerBalanceFields, tradingMutations, tradingQueries } from './trading';
+import { tradingParametersMutations, tradingParametersQueries } from './tradingParameters';
 import { userFields, userMutations, userQueries, userSubscriptions } from './user';
 import { watchlistItemFields, watchlistMutations, watchlistQueries } from './watchlists';
 
@@ -19,6 +20,7 @@ export const resolvers: Resolvers = {
     ...userQueries,
     ...systemQueries,
     ...tradingQueries,
+    ...tradingParametersQueries,
     ...chatQueries,
     ...marketQueries,
     ...dashboardQueries,
@@ -35,6 +37,7 @@ export const resolvers: Resolvers = {
     ...accountMutations,
     ...userMutations,
     ...tradingMutations,
+    ...tradingParametersMutations,
     ...chatMutations,
     ...ordersMutations,
     ...watchlistMutations,

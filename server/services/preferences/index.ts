@@ -120,6 +120,8 @@ export function createPreferencesService({ db, events, now }: PreferencesService
     /** The user's preferences (cached). */
     get: (userId: string): Promise<UserPreferences> =>
       cache.load(userId, async () => toUserPreferences(await loadPreferencesRow(db, userId))),
+    /** Forgets the cached copy (after another service changed the row, e.g. saved trading parameters). */
+    forget: (userId: string): void => cache.delete(userId),
     /** Validates `input` (BAD_USER_INPUT, nothing written, when invalid) and applies it. */
     async update(userId: string, input: unknown): Promise<UserPreferences> {
       const patch = parsePreferencesPatch(input);

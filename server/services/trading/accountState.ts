@@ -1,11 +1,11 @@
 /**
- * A user's paper account as one statement reads it: the trading preferences, the cash, the positions, the working
+ * A user's paper account as one statement reads it: the trading preferences and parameters, the cash, the positions, the working
  * orders summed per symbol and side, and on demand today's fills and the order already placed under a client order
  * id. The risk checks of an order, the portfolio queries and the subscriptions all start from it (one round trip,
  * one snapshot: the parts always agree with each other).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { RiskTolerance } from '../../../src/domain/constants';
+import type { StoredTradingParameters } from '../../../src/domain/trading/parameters';
 import type { HoldingInput, WorkingTotals } from '../../../src/domain/trading/portfolio';
 import { WORKING_STATUSES } from '../../../src/domain/trading/orderTypes';
 import type { DayActivity } from '../../../src/domain/trading/positionMath';
@@ -17,7 +17,8 @@ import type { Statements } from './engineStatements';
 export const WORKING_STATUS_LIST = sql.raw(`(${WORKING_STATUSES.map((status) => `'${status}'`).join(', ')})`);
 
 export interface AccountState {
-  preferences: { emergencyStop: boolean; tradingMode: 'paper' | 'live'; riskTolerance: RiskTolerance };
+  /** The emergency stop, the requested trading mode and the stored trading parameters. */
+  preferences: StoredTradingParameters & { emergencyStop: boolean };
   /** null before the first order: the account row is created with it. */
   account: { cashCents: number; startingCashCents: number } | null;
   /** Positions held (quantity > 0), and the asked symbol's position even when sold out (its realised P&L). */
@@ -81,7 +82,9 @@ export async function readAccountState(
     db,
     sql`select
       (select json_build_object('emergencyStop', emergency_stop, 'tradingMode', trading_mode,
-          'riskTolerance', risk_tolerance)
+          'riskTolerance', risk_tolerance, 'accountSizeAllocation', account_size_allocation,
+          'maxPositionSizeCents', max_position_size_cents, 'dailyLossLimitCents', daily_loss_limit_cents,
+          'preferredTradingHours', preferred_trading_hours, 'assetPreferences', asset_preferences)
         from preferences where user_id = ${userId}) as preferences,
       (select json_build_object('cashCents', cash_cents, 'startingCashCents', starting_cash_cents)
         from paper_accounts where user_id = ${userId}) as account,

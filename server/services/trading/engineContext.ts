@@ -2,7 +2,7 @@
 import { toCents } from '../../../src/domain/market/money';
 import type { MarketQuote } from '../../../src/domain/market/quote';
 import type { QuoteCents, WorkingOrder } from '../../../src/domain/trading/fills';
-import { ORDER_ERROR_TEXTS, type OrderErrorCode } from '../../../src/domain/trading/orderErrors';
+import { orderErrorMessage, type OrderErrorCode, type OrderErrorDetail } from '../../../src/domain/trading/orderErrors';
 import { roundQuantity } from '../../../src/domain/trading/orderTypes';
 import type { PaperSettings } from '../../config';
 import type { Database, Transaction } from '../../db/client';
@@ -36,8 +36,9 @@ export interface EngineContext {
   admitOrder(tx: Transaction, userId: string): Promise<void>;
 }
 
-export function orderError(code: OrderErrorCode): AppError {
-  return new AppError(code, ORDER_ERROR_TEXTS[code]);
+/** A refused order; a refusal for one of the user's limits names it (`extensions.limit` holds its value). */
+export function orderError(code: OrderErrorCode, limit?: OrderErrorDetail): AppError {
+  return new AppError(code, orderErrorMessage(code, limit), limit === undefined ? {} : { limit });
 }
 
 export function quoteCents(quote: Pick<MarketQuote, 'bid' | 'ask'>): QuoteCents {

@@ -1,15 +1,19 @@
 /**
  * Placing an order: one transaction holding the account's lock (./accountLocks.ts) reads the account in one statement
- * (./accountState.ts), runs the risk checks (src/domain/trading/risk.ts), decides the immediate fill while the market
+ * (./accountState.ts, the user's trading parameters included), runs the risk checks (src/domain/trading/risk.ts), decides the immediate fill while the market
  * is open (fills.ts) and writes the order with its fill in one more statement (./engineWrites.ts). A refused order
  * writes nothing; an order placed again under its client order id returns the first one.
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { RISK_PRESETS } from '../../../src/domain/constants';
 import { nextClose } from '../../../src/domain/market/calendar';
 import { toCents } from '../../../src/domain/market/money';
 import type { Instrument } from '../../../src/domain/market/universe';
+import {
+  assetPreferenceOf,
+  resolveTradingParameters,
+  type AssetPreference,
+} from '../../../src/domain/trading/parameters';
 import { availableQuantity, decideFill } from '../../../src/domain/trading/fills';
 import type { ParsedOrderInput } from '../../../src/domain/trading/orders';
 import { roundQuantity } from '../../../src/domain/trading/orderTypes';
@@ -28,17 +32,20 @@ import { quotesOf, startOfTradingDay, summarizeState, symbolsOf } from './portfo
 /** The placed order and its fill; `replayed` when the client order id was placed before (nothing written). */
 export type Placement = AppliedDecision & { replayed: boolean };
 
-const symbolSets = new WeakMap<readonly Instrument[], ReadonlySet<string>>();
+const symbolTypes = new WeakMap<readonly Instrument[], ReadonlyMap<string, AssetPreference>>();
 
-/** Whether `symbol` is in the provider's universe (a set per universe list, rebuilt when the list changes). */
-async function isKnownSymbol(market: MarketDataProvider, symbol: string): Promise<boolean> {
+/**
+ * The asset type of `symbol` (stocks or etfs) when it is in the provider's universe, else undefined (a map per
+ * universe list, rebuilt when the list changes).
+ */
+async function assetTypeOf(market: MarketDataProvider, symbol: string): Promise<AssetPreference | undefined> {
   const instruments = await market.getInstruments();
-  let symbols = symbolSets.get(instruments);
-  if (!symbols) {
-    symbols = new Set(instruments.map((instrument) => instrument.symbol));
-    symbolSets.set(instruments, symbols);
+  let types = symbolTypes.get(instruments);
+  if (!types) {
+    types = new Map(instruments.map(({ symbol: known, type }) => [known, assetPreferenceOf(type)]));
+    symbolTypes.set(instruments, types);
   }
-  return symbols.has(symbol);
+  return types.get(symbol);
 }
 
 /** Accounts whose symbols are remembered at most (the least recently placing ones are forgotten first). */
@@ -54,7 +61,8 @@ export async function placeOrder(ctx: EngineContext, userId: string, input: Pars
   const { market, paper } = ctx;
   const at = ctx.now();
   const marketOpen = ctx.isOpen(at);
-  const quote = (await isKnownSymbol(market, input.symbol)) ? await market.getQuote(input.symbol) : undefined;
+  const assetType = await assetTypeOf(market, input.symbol);
+  const quote = assetType ? await market.getQuote(input.symbol) : undefined;
   // Only the daily loss limit of a buy needs the account valued (src/domain/trading/risk.ts).
   const valued = input.side === 'BUY';
   const prefetched = valued ? await quotesOf(market, ctx.accountSymbols.get(userId) ?? []) : new Map<string, never>();
@@ -82,7 +90,7 @@ export async function placeOrder(ctx: EngineContext, userId: string, input: Pars
     }
     const summary = summarizeState(state, quotes, paper);
     const held = summary.positions.find((p) => p.symbol === input.symbol)?.quantity ?? 0;
-    const preset = RISK_PRESETS[state.preferences.riskTolerance];
+    const parameters = resolveTradingParameters(state.preferences);
     const verdict = checkOrder(input, {
       knownSymbol: quote !== undefined,
       fractional: paper.fractional,
@@ -95,11 +103,16 @@ export async function placeOrder(ctx: EngineContext, userId: string, input: Pars
       commissionCents: paper.commissionCents,
       sellableQuantity: roundQuantity(held - (summary.reservedSells.get(input.symbol) ?? 0)),
       heldQuantity: held,
-      maxPositionSizeCents: preset.maxPositionSize * 100,
-      dailyLossLimitCents: preset.dailyLossLimit * 100,
+      maxPositionSizeCents: Math.round(parameters.maxPositionSize * 100),
+      dailyLossLimitCents: Math.round(parameters.dailyLossLimit * 100),
       dayPnLCents: summary.dayGainLossCents,
+      accountSizeAllocation: parameters.accountSizeAllocation,
+      equityCents: summary.totalValueCents,
+      investedCents: summary.totalValueCents - summary.cashCents + summary.reservedCents,
+      assetType: assetType ?? null,
+      assetPreferences: parameters.assetPreferences,
     });
-    if (!verdict.ok) throw orderError(verdict.code);
+    if (!verdict.ok) throw orderError(verdict.code, verdict.limit);
     if (!quote) throw orderError('unknown_symbol');
 
     const order: StoredOrder = {

@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { RISK_PRESETS } from '../../../src/domain/constants';
 import type { TradingModeInfo, TradingModeInput, TradingModeResult } from '../../../src/domain/trading/mode';
+import { resolveTradingParameters } from '../../../src/domain/trading/parameters';
 import type { Database } from '../../db/client';
 import { preferences } from '../../db/schema';
 import { badUserInput } from '../errors';
 import { loadPreferencesRow } from '../preferences';
 import { availableBrokers, canTradeLive } from '../brokers';
+import { storedParametersOf } from '../tradingParameters';
 
 export const LIVE_TRADING_REFUSED = 'Live trading requires a connected and verified live broker account.';
 
@@ -14,7 +15,7 @@ export async function loadTradingMode(db: Database, userId: string): Promise<Tra
   const brokers = await availableBrokers(db, userId);
   const live = canTradeLive(brokers);
   const effectiveMode = row.tradingMode === 'live' && live ? 'live' : 'paper';
-  const preset = RISK_PRESETS[row.riskTolerance];
+  const parameters = resolveTradingParameters(storedParametersOf(row));
   return {
     requestedMode: row.tradingMode,
     effectiveMode,
@@ -22,9 +23,9 @@ export async function loadTradingMode(db: Database, userId: string): Promise<Tra
     activeBroker: brokers.find((broker) => broker.environment === effectiveMode && broker.isActive) ?? null,
     brokers,
     preferences: {
-      riskTolerance: row.riskTolerance,
-      maxPositionSize: preset.maxPositionSize,
-      dailyLossLimit: preset.dailyLossLimit,
+      riskTolerance: parameters.riskTolerance,
+      maxPositionSize: parameters.maxPositionSize,
+      dailyLossLimit: parameters.dailyLossLimit,
     },
   };
 }

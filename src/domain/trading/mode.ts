@@ -25,7 +25,7 @@ export interface TradingModeInfo {
   canTradeLive: boolean;
   activeBroker: BrokerInfo | null;
   brokers: BrokerInfo[];
-  /** The risk preset's limits in dollars. */
+  /** The user's trading parameters' limits in dollars (src/domain/trading/parameters.ts). */
   preferences: { riskTolerance: RiskTolerance; maxPositionSize: number; dailyLossLimit: number };
 }
 

@@ -18,6 +18,7 @@
  */
 import { MAX_PRICE } from '../inputRules';
 import { RISK_PRESETS, type RiskTolerance } from '../constants';
+import type { AssetType } from '../market/universe';
 import type { TradingMode } from './broker';
 
 export const RISK_TOLERANCES = ['conservative', 'moderate', 'aggressive'] as const satisfies readonly RiskTolerance[];
@@ -25,6 +26,11 @@ export const TRADING_HOURS_CHOICES = ['market_hours', 'extended_hours', 'all_hou
 export type PreferredTradingHours = (typeof TRADING_HOURS_CHOICES)[number];
 export const ASSET_PREFERENCES = ['stocks', 'etfs', 'options', 'crypto'] as const;
 export type AssetPreference = (typeof ASSET_PREFERENCES)[number];
+/** The asset preference an instrument of the market universe falls under. */
+export function assetPreferenceOf(type: AssetType): AssetPreference {
+  return type === 'etf' ? 'etfs' : 'stocks';
+}
+
 export const TRADING_MODES = ['paper', 'live'] as const satisfies readonly TradingMode[];
 
 export const ASSET_PREFERENCES_REQUIRED = 'Please select at least one asset type';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_ERROR_TEXTS, orderErrorText } from './orderErrors';
+import { ORDER_ERROR_TEXTS, orderErrorMessage, orderErrorText } from './orderErrors';
 import { checkOrder, reservePriceCents, validQuantity, type OrderRequest, type RiskContext } from './risk';
 
 const context: RiskContext = {
@@ -16,6 +16,11 @@ const context: RiskContext = {
   maxPositionSizeCents: 1_000_00,
   dailyLossLimitCents: 500_00,
   dayPnLCents: 0,
+  accountSizeAllocation: 100,
+  equityCents: 100_000_00,
+  investedCents: 0,
+  assetType: 'stocks',
+  assetPreferences: ['stocks', 'etfs'],
 };
 
 const buy: OrderRequest = {
@@ -67,6 +72,44 @@ describe('checkOrder', () => {
     expect(code({ quantity: 20 })).toBe('ok');
   });
 
+  it('names the limit a buy exceeds', () => {
+    expect(checkOrder({ ...buy, quantity: 21 }, context)).toEqual({
+      ok: false,
+      code: 'max_position_size_exceeded',
+      limit: { cents: 1_000_00 },
+    });
+    expect(checkOrder(buy, { ...context, dayPnLCents: -600_00 })).toEqual({
+      ok: false,
+      code: 'daily_loss_limit_reached',
+      limit: { cents: 500_00 },
+    });
+  });
+
+  it('refuses buys of an asset type the user excluded, but lets them sell it', () => {
+    const etfsOnly = { assetPreferences: ['etfs' as const] };
+    expect(checkOrder(buy, { ...context, ...etfsOnly })).toEqual({
+      ok: false,
+      code: 'asset_type_excluded',
+      limit: { assetType: 'stocks' },
+    });
+    expect(code({}, { ...etfsOnly, assetType: 'etfs' })).toBe('ok');
+    expect(code({ side: 'SELL', quantity: 1 }, { ...etfsOnly, sellableQuantity: 1 })).toBe('ok');
+  });
+
+  it('keeps what a buy leaves invested within the allocation of the equity', () => {
+    // $10,000 equity at 50%: $4,600 invested (positions and working buys) leaves room for $400, not $500.
+    const half = { accountSizeAllocation: 50, equityCents: 10_000_00, investedCents: 4_600_00 };
+    expect(checkOrder({ ...buy, quantity: 10 }, { ...context, ...half })).toEqual({
+      ok: false,
+      code: 'allocation_exceeded',
+      limit: { percent: 50 },
+    });
+    expect(code({ quantity: 8 }, half)).toBe('ok');
+    // At 100% whatever the buying power allows fits.
+    expect(code({ quantity: 20 }, { equityCents: 1_000_00, investedCents: 0, buyingPowerCents: 1_000_00 })).toBe('ok');
+    expect(code({ side: 'SELL', quantity: 1 }, { ...half, investedCents: 9_000_00, sellableQuantity: 1 })).toBe('ok');
+  });
+
   it('counts the commission in the buying power needed', () => {
     expect(code({}, { buyingPowerCents: 50_000, commissionCents: 1 })).toBe('insufficient_buying_power');
   });
@@ -91,5 +134,21 @@ describe('order error texts', () => {
     expect(orderErrorText('insufficient_buying_power')).toBe(ORDER_ERROR_TEXTS.insufficient_buying_power);
     expect(orderErrorText('BAD_USER_INPUT')).toBeNull();
     expect(orderErrorText(undefined)).toBeNull();
+  });
+
+  it('names the limit and its value', () => {
+    expect(orderErrorMessage('max_position_size_exceeded', { cents: 1_000_00 })).toBe(
+      'Order exceeds your max position size of $1,000.00.',
+    );
+    expect(orderErrorMessage('daily_loss_limit_reached', { cents: 250_00 })).toBe(
+      "Today's loss has reached your daily loss limit of $250.00: new buy orders are blocked.",
+    );
+    expect(orderErrorMessage('allocation_exceeded', { percent: 75 })).toBe(
+      "Order exceeds your account size allocation of 75% of the account's equity.",
+    );
+    expect(orderErrorMessage('asset_type_excluded', { assetType: 'etfs' })).toBe(
+      'ETFs are excluded by your asset preferences.',
+    );
+    expect(orderErrorMessage('insufficient_buying_power')).toBe(ORDER_ERROR_TEXTS.insufficient_buying_power);
   });
 });

@@ -1,9 +1,18 @@
 /**
  * Checks an order must pass before the paper broker accepts it (pure; the first failing rule wins, in the
- * order below). Amounts in integer cents.
+ * order below). Amounts in integer cents. The limits are the user's trading parameters (./parameters.ts):
+ * - asset preferences: a buy of an asset type the user excluded is refused (selling what is held is not);
+ * - daily loss limit: once today's loss exceeds it, buys are refused (sells are not);
+ * - max position size: the position's value after a buy, at the price it is budgeted at, may not exceed it;
+ * - account size allocation: what a buy leaves invested (the positions' market value, plus the cash reserved by
+ *   working buys, plus this buy's cost) may not exceed that percentage of the account's equity (cash plus the
+ *   positions' market value). At 100% it never refuses what the buying power allows.
+ * A refusal for a limit carries the limit (`limit`: cents, a percentage, or the asset type) for its message
+ * (./orderErrors.ts {@link orderErrorMessage}).
  */
 import { isPriceInBounds } from '../inputRules';
-import type { OrderErrorCode } from './orderErrors';
+import type { OrderErrorCode, OrderErrorDetail } from './orderErrors';
+import type { AssetPreference } from './parameters';
 import { roundQuantity, valueCents, type OrderSide, type OrderType, type TimeInForce } from './orderTypes';
 
 export interface OrderRequest {
@@ -37,9 +46,19 @@ export interface RiskContext {
   dailyLossLimitCents: number;
   /** Today's P&L of the account (realised + unrealised); negative is a loss. */
   dayPnLCents: number;
+  /** Percent of the equity the positions may take. */
+  accountSizeAllocation: number;
+  /** Cash plus the positions' market value. */
+  equityCents: number;
+  /** The positions' market value plus the cash reserved by working buys. */
+  investedCents: number;
+  /** The symbol's asset type (null when unknown) and the types the user trades. */
+  assetType: AssetPreference | null;
+  assetPreferences: readonly AssetPreference[];
 }
 
-export type RiskResult = { ok: true; reservePriceCents: number } | { ok: false; code: OrderErrorCode };
+export type RiskResult =
+  { ok: true; reservePriceCents: number } | { ok: false; code: OrderErrorCode; limit?: OrderErrorDetail };
 
 /** A price in whole cents within the bounds every price respects (src/domain/inputRules.ts). */
 function validPrice(value: number | null): value is number {
@@ -67,7 +86,8 @@ export function reservePriceCents(
 }
 
 export function checkOrder(request: OrderRequest, context: RiskContext): RiskResult {
-  const fail = (code: OrderErrorCode): RiskResult => ({ ok: false, code });
+  const fail = (code: OrderErrorCode, limit?: OrderErrorDetail): RiskResult =>
+    limit === undefined ? { ok: false, code } : { ok: false, code, limit };
   if (context.emergencyStop) return fail('emergency_stop');
   if (context.liveNotAllowed) return fail('live_trading_not_allowed');
   if (!context.knownSymbol) return fail('unknown_symbol');
@@ -89,10 +109,21 @@ export function checkOrder(request: OrderRequest, context: RiskContext): RiskRes
     if (request.quantity > context.sellableQuantity + 1e-9) return fail('insufficient_position');
     return { ok: true, reservePriceCents: reserve };
   }
-  if (-context.dayPnLCents > context.dailyLossLimitCents) return fail('daily_loss_limit_reached');
+  if (context.assetType !== null && !context.assetPreferences.includes(context.assetType)) {
+    return fail('asset_type_excluded', { assetType: context.assetType });
+  }
+  if (-context.dayPnLCents > context.dailyLossLimitCents) {
+    return fail('daily_loss_limit_reached', { cents: context.dailyLossLimitCents });
+  }
   const cost = valueCents(request.quantity, reserve) + context.commissionCents;
   if (cost > context.buyingPowerCents) return fail('insufficient_buying_power');
   const positionAfter = valueCents(roundQuantity(context.heldQuantity + request.quantity), reserve);
-  if (positionAfter > context.maxPositionSizeCents) return fail('max_position_size_exceeded');
+  if (positionAfter > context.maxPositionSizeCents) {
+    return fail('max_position_size_exceeded', { cents: context.maxPositionSizeCents });
+  }
+  const allowedCents = Math.floor((context.equityCents * context.accountSizeAllocation) / 100);
+  if (context.investedCents + cost > allowedCents) {
+    return fail('allocation_exceeded', { percent: context.accountSizeAllocation });
+  }
   return { ok: true, reservePriceCents: reserve };
 }

@@ -1,0 +1,106 @@
+/**
+ * A user's trading parameters (src/domain/trading/parameters.ts) as stored on their preferences row: read, and saved
+ * after every field is validated (a bad field writes nothing). The risk tolerance is the preferences' one (one source
+ * of truth): saving parameters sets it, and changing it alone (updatePreferences) changes only the label once the
+ * user has limits of their own; before that the limits follow its preset.
+ */
+import { eq, sql } from 'drizzle-orm';
+import {
+  hasOwnParameters,
+  resolveTradingParameters,
+  validateTradingParameters,
+  type ParameterErrors,
+  type StoredTradingParameters,
+  type TradingParameters,
+} from '../../../src/domain/trading/parameters';
+import type { Database } from '../../db/client';
+import { preferences } from '../../db/schema';
+import { AppError } from '../errors';
+import { loadPreferencesRow, type PreferencesRow } from '../preferences';
+
+/** The stored parameters of a preferences row (the columns the order path reads too: ../trading/accountState.ts). */
+export function storedParametersOf(row: StoredTradingParameters): StoredTradingParameters {
+  const { riskTolerance, tradingMode, accountSizeAllocation, maxPositionSizeCents, dailyLossLimitCents } = row;
+  const { preferredTradingHours, assetPreferences } = row;
+  return {
+    riskTolerance,
+    tradingMode,
+    accountSizeAllocation,
+    maxPositionSizeCents,
+    dailyLossLimitCents,
+    preferredTradingHours,
+    assetPreferences,
+  };
+}
+
+/** The parameters in force for the user and whether they set them themselves. */
+export async function readTradingParameters(
+  db: Database,
+  userId: string,
+): Promise<{ parameters: TradingParameters; own: boolean }> {
+  const stored = storedParametersOf(await loadPreferencesRow(db, userId));
+  return { parameters: resolveTradingParameters(stored), own: hasOwnParameters(stored) };
+}
+
+export async function loadTradingParameters(db: Database, userId: string): Promise<TradingParameters> {
+  return (await readTradingParameters(db, userId)).parameters;
+}
+
+/**
+ * BAD_USER_INPUT for the first bad field: its message names it; `extensions.field` is its name and
+ * `extensions.errors` holds every bad field's message.
+ */
+export function invalidParameters(errors: ParameterErrors): AppError {
+  const [field, message] = Object.entries(errors)[0] ?? ['input', 'Invalid trading parameters.'];
+  return new AppError('BAD_USER_INPUT', message ?? 'Invalid trading parameters.', { field, errors });
+}
+
+function asRecord(input: unknown): Record<string, unknown> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw new AppError('BAD_USER_INPUT', 'Trading parameters must be an object.', { field: 'input' });
+  }
+  return input as Record<string, unknown>;
+}
+
+/** Validates every field of `input` (throws BAD_USER_INPUT, nothing written) and stores them in one statement. */
+export async function saveTradingParameters(db: Database, userId: string, input: unknown): Promise<TradingParameters> {
+  const validated = validateTradingParameters(asRecord(input));
+  if (!validated.ok) throw invalidParameters(validated.errors);
+  const value = validated.value;
+  const [row]: PreferencesRow[] = await db
+    .update(preferences)
+    .set({
+      riskTolerance: value.riskTolerance,
+      accountSizeAllocation: value.accountSizeAllocation,
+      maxPositionSizeCents: Math.round(value.maxPositionSize * 100),
+      dailyLossLimitCents: Math.round(value.dailyLossLimit * 100),
+      preferredTradingHours: value.preferredTradingHours,
+      assetPreferences: value.assetPreferences,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(preferences.userId, userId))
+    .returning();
+  if (!row) throw new Error(`user ${userId} has no preferences row`);
+  return resolveTradingParameters(storedParametersOf(row));
+}
+
+interface TradingParametersDependencies {
+  db: Database;
+  /** Forgets the user's cached preferences (saving parameters sets their risk tolerance). */
+  forgetPreferences: (userId: string) => void;
+}
+
+/** The user's trading parameters as the resolvers and the onboarding read and save them. */
+export function createTradingParametersService({ db, forgetPreferences }: TradingParametersDependencies) {
+  return {
+    get: (userId: string): Promise<TradingParameters> => loadTradingParameters(db, userId),
+    /** Validates every field (BAD_USER_INPUT naming the first bad one, nothing written) and saves them. */
+    async save(userId: string, input: unknown): Promise<TradingParameters> {
+      const saved = await saveTradingParameters(db, userId, input);
+      forgetPreferences(userId);
+      return saved;
+    },
+  };
+}
+
+export type TradingParametersService = ReturnType<typeof createTradingParametersService>;
