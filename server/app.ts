@@ -13,6 +13,7 @@ import { registerErrorHandler } from './http/errors';
 import { registerAccountRoutes } from './http/accountRoutes';
 import { registerBrokerRoutes } from './http/brokerRoutes';
 import { registerOAuthRoutes } from './http/oauthRoutes';
+import { registerOnboardingRoutes } from './http/onboardingRoutes';
 import { registerErrorReportRoute } from './http/errorReports';
 import { createHostPolicy, registerHostCheck } from './http/hosts';
 import { registerPublicRoutes } from './http/publicRoutes';
@@ -241,6 +242,7 @@ export async function buildApp({
     registerBrokerRoutes(app, { requireUser, connections: services.brokerConnections });
     registerAccountRoutes(app, { requireUser, account: services.account });
     registerOAuthRoutes(app, { requireUser, oauth: services.brokerOAuth, publicOrigin: config.publicOrigin });
+    registerOnboardingRoutes(app, { requireUser, onboarding: services.onboarding });
     registerGraphQLRoutes(app, { config, authenticator, services, metrics, hostPolicy, sockets });
     await registerPwa(app, config.staticDir, { serveSourceMaps: config.nodeEnv !== 'production' });
 

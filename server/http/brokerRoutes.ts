@@ -28,16 +28,25 @@ const STATUS_OF: Partial<Record<AppError['code'], number>> = {
   BAD_USER_INPUT: 400,
   NOT_FOUND: 404,
   not_available: 409,
+  live_trading_not_allowed: 409,
   too_many_requests: 429,
 };
 
-/** Runs `work`, answering an AppError it throws as a REST error with its message. */
-export async function answeringAppErrors<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
+/**
+ * Runs `work`, answering an AppError it throws as a REST error: by default `{ error, message }`
+ * (./errors.ts), or the body `bodyOf` makes of it.
+ */
+export async function answeringAppErrors<T>(
+  reply: FastifyReply,
+  work: () => Promise<T>,
+  bodyOf?: (error: AppError) => object,
+): Promise<T | FastifyReply> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof AppError) return sendError(reply, STATUS_OF[error.code] ?? 502, error.message);
-    throw error;
+    if (!(error instanceof AppError)) throw error;
+    const status = STATUS_OF[error.code] ?? 502;
+    return bodyOf ? reply.code(status).send(bodyOf(error)) : sendError(reply, status, error.message);
   }
 }
 
