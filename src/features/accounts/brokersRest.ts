@@ -6,6 +6,8 @@ export class RestError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The parsed answer (null when it was not JSON), for callers reading more than `message`. */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'RestError';
@@ -26,13 +28,21 @@ export interface AvailableBroker {
   requiresAccountId: boolean;
 }
 
-/** Signed-in JSON request to this origin's /api (bearer header like every client request). */
-export async function restJson<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+/**
+ * Signed-in JSON request to this origin's /api (bearer header like every client request; `token` for a session
+ * not stored yet, as right after sign-in).
+ */
+export async function restJson<T>(
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
   const response = await fetch(path, {
     method,
     headers: {
       accept: 'application/json',
-      authorization: authorizationHeader(),
+      authorization: token ? `Bearer ${token}` : authorizationHeader(),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -44,7 +54,7 @@ export async function restJson<T>(method: 'GET' | 'POST', path: string, body?: u
       typeof answer === 'object' && answer !== null && 'message' in answer && typeof answer.message === 'string'
         ? answer.message
         : '';
-    throw new RestError(response.status, message);
+    throw new RestError(response.status, message, answer);
   }
   return answer as T;
 }

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useReducer, useState } from 'react';
 import { browserSession } from '../../app/browserSession';
 import { loginErrorText, verifyErrorText } from '../../domain/auth/loginErrors';
@@ -9,6 +10,7 @@ import { toast } from '../../components/toast/toaster';
 import { gqlRequest } from '../../graphql/client';
 import { graphQLErrorMessages, isNetworkError, NETWORK_ERROR_TEXT } from '../../graphql/errors';
 import { SendLoginCodeDocument, VerifyLoginCodeDocument } from '../../graphql/generated/graphql';
+import { pathAfterSignIn } from '../onboarding/firstSignIn';
 
 /** The text for a request that threw: the network text, or the server's message mapped like an `error` field. */
 function thrownText(error: unknown, map: (message: string | undefined) => string): string {
@@ -20,10 +22,14 @@ export function useLoginFlow() {
   const [state, dispatch] = useReducer(loginReducer, initialLoginState);
   const [pending, setPending] = useState(false);
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
 
-  const startSession = (result: { token: string; user: SessionUser }, expiresAt?: string | null) => {
+  const startSession = async (result: { token: string; user: SessionUser }, expiresAt?: string | null) => {
     // Nothing cached for an earlier user may be shown to this one.
     queryClient.clear();
+    // A user whose setup is due opens on it (the login screen stays until the route has changed underneath).
+    const firstPath = await pathAfterSignIn(result.token);
+    if (firstPath && window.location.pathname !== firstPath) await navigate({ to: firstPath });
     const serverExpiry = expiresAt ? Date.parse(expiresAt) : null;
     browserSession().signIn(result.token, result.user, serverExpiry);
   };
@@ -44,7 +50,7 @@ export function useLoginFlow() {
       const { login } = await gqlRequest(SendLoginCodeDocument, { input });
       if (isSignedInResult(login)) {
         // A server that signs in without a code (single-user mode) answers with the session at once.
-        startSession(login);
+        await startSession(login);
         toast({ title: 'Login Successful', description: 'Welcome back!' });
       } else if (login.success && login.methodId) {
         dispatch({ type: 'codeSent', methodId: login.methodId });
@@ -67,7 +73,7 @@ export function useLoginFlow() {
         input: { ...input, code: state.code, methodId: state.methodId },
       });
       if (isSignedInResult(verifyOTP)) {
-        startSession(verifyOTP, verifyOTP.expiresAt);
+        await startSession(verifyOTP, verifyOTP.expiresAt);
         toast({ title: 'Verification Successful', description: 'You are now logged in!' });
       } else {
         fail('Verification Failed', verifyErrorText(verifyOTP.error));

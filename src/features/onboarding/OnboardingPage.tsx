@@ -1,31 +1,32 @@
-import { Badge, HStack, List, Text } from '@chakra-ui/react';
-import { DashboardLinkButton } from '../../components/page/DashboardLinkButton';
+import { Button, CloseButton, HStack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { QueryContent } from '../../components/page/QueryContent';
 import { FullScreenPage } from '../../components/page/FullScreenPage';
+import { onboardingStatusQuery } from './queries';
+import { OnboardingWizard } from './components/OnboardingWizard';
+import { useSkipOnboarding } from './useOnboardingActions';
 
-/** The three steps of the setup wizard (spec §2 Onboarding wizard). */
-const STEPS = ['Connect Your Broker', 'Set Trading Parameters', 'Choose Trading Mode'] as const;
-
+/** /onboarding (spec §2 Onboarding wizard): resumes at the step saved on the server. */
 export function OnboardingPage() {
+  const query = useQuery(onboardingStatusQuery());
+  const skip = useSkipOnboarding();
+  const close = <CloseButton aria-label="Close setup" size="sm" onClick={skip.run} disabled={skip.pending} mt="1" />;
   return (
     <FullScreenPage
       title="Getting Started"
-      description="Setting up takes three steps. The guided setup is not available yet; until then the app runs in paper mode with its defaults."
+      description="Set up your broker, your trading parameters and your trading mode."
+      action={close}
     >
-      <List.Root as="ol" gap="3" listStyle="none" m="0" p="0">
-        {STEPS.map((step, index) => (
-          <List.Item key={step}>
-            <HStack gap="3" p="3" borderWidth="1px" borderRadius="lg" bg="bg.subtle">
-              <Badge colorPalette="brand" variant="subtle" borderRadius="full" px="2.5">
-                {index + 1}
-              </Badge>
-              <Text fontWeight="medium">{step}</Text>
-            </HStack>
-          </List.Item>
-        ))}
-      </List.Root>
-      <HStack justify="flex-end">
-        <DashboardLinkButton />
-      </HStack>
+      <QueryContent query={query} what="Your setup progress" skeletonLines={6}>
+        {(state) => <OnboardingWizard initial={state} onSkip={skip.run} skipping={skip.pending} />}
+      </QueryContent>
+      {query.isError && !query.data ? (
+        <HStack justify="flex-end">
+          <Button variant="outline" onClick={skip.run} loading={skip.pending}>
+            Go to Dashboard
+          </Button>
+        </HStack>
+      ) : null}
     </FullScreenPage>
   );
 }

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, HStack, Image, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
+import { LuCircleCheck } from 'react-icons/lu';
 import type { BrokerFeature } from '../../../domain/brokers/catalogue';
 import { startOAuth } from '../../oauth/oauthFlow';
 import { RestError, type AvailableBroker } from '../brokersRest';
@@ -23,14 +24,17 @@ interface BrokerCardProps {
   broker: AvailableBroker;
   /** Why connecting is disabled (offline), or null. */
   blockedReason: string | null;
+  /** The user has an account of this broker connected: 'Connected' with a check instead of Connect. */
+  connected?: boolean;
 }
 
 /**
  * A catalogue entry with its way to connect (spec §4 "Broker connect"): OAuth when the broker has it, falling back to
  * the API-credentials dialog when the server has no OAuth app for it (409, its message shown); the dialog for the
- * others; 'Not yet available' for an entry this app cannot connect (never a fake success).
+ * others; 'Not yet available' for an entry this app cannot connect (never a fake success); 'Connected' with a check
+ * once the user has an account of it.
  */
-export function BrokerCard({ broker, blockedReason }: BrokerCardProps) {
+export function BrokerCard({ broker, blockedReason, connected = false }: BrokerCardProps) {
   const [starting, setStarting] = useState(false);
   const [oauthRefusal, setOauthRefusal] = useState<{ message: string; fallback: boolean } | null>(null);
   const connectButton = (
@@ -76,7 +80,12 @@ export function BrokerCard({ broker, blockedReason }: BrokerCardProps) {
       </Card.Body>
       <Card.Footer>
         <Stack gap="2" w="full">
-          {!broker.available ? (
+          {connected ? (
+            <HStack gap="1.5" color="fg.success" fontWeight="medium" textStyle="sm">
+              <LuCircleCheck aria-hidden />
+              <Text>Connected</Text>
+            </HStack>
+          ) : !broker.available ? (
             <Badge alignSelf="flex-start" colorPalette="gray" variant="subtle">
               Not yet available
             </Badge>
