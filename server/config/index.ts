@@ -58,7 +58,7 @@ export interface Config {
   requestLimits: RequestLimits;
   /** CHAT_MESSAGES_PER_MINUTE, ORDERS_PER_MINUTE: per-user limits (server/services/rateLimits.ts). */
   rateLimits: RateLimits;
-  /** BACKTEST_WORKERS (default min(2, cores − 1), at least 1) and BACKTEST_MAX_BARS: backtest runs (server/services/backtests). */
+  /** BACKTEST_WORKERS (default min(2, cores − 1), at least 1), BACKTEST_MAX_BARS and OPTIMISATION_MAX_WORK: backtest and optimisation runs (server/services/backtests). */
   backtests: BacktestSettings;
   /** WS_MAX_SOCKETS_PER_USER: open WebSockets per user on this process (server/graphql/socketSessions.ts). */
   maxSocketsPerUser: number;
@@ -92,6 +92,8 @@ export interface RateLimits {
 export interface BacktestSettings {
   workers: number;
   maxTotalBars: number;
+  /** OPTIMISATION_MAX_WORK: bar-evaluations one optimisation run may do. */
+  maxOptimisationWork: number;
 }
 
 const MINUTE_MS = 60_000;
@@ -241,6 +243,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     backtests: {
       workers: vars.BACKTEST_WORKERS ?? Math.max(1, Math.min(2, availableParallelism() - 1)),
       maxTotalBars: vars.BACKTEST_MAX_BARS,
+      maxOptimisationWork: vars.OPTIMISATION_MAX_WORK,
     },
   };
 }

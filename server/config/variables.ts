@@ -434,6 +434,12 @@ export const VARIABLES = {
     description:
       'Most bars (symbols × daily bars in the range) one backtest may run (`startBacktest`, `evolveStrategy`); more are refused naming `symbols` or `from`. The default is 50 symbols of 2,520 bars.',
   },
+  OPTIMISATION_MAX_WORK: {
+    default: '200000000',
+    schema: count(999_999_999),
+    description:
+      'Most bar-evaluations (parameter sets × bars × symbols × walk-forward windows) one optimisation run may do (`startOptimisation`); more are refused naming `parameters` (grid) or `generations` (evolutionary). The default covers 1,000 sets over 8 windows of 2 years × 20 symbols.',
+  },
   BACKTEST_WORKERS: {
     documentedDefault: 'min(2, cores − 1), at least 1',
     schema: count(64),

@@ -81,7 +81,7 @@ export function createServices({
   notifications,
   auth,
   rateLimits,
-  backtests: backtestSettings = { workers: 1, maxTotalBars: MAX_BACKTEST_BARS },
+  backtests: backtestSettings = { workers: 1, maxTotalBars: MAX_BACKTEST_BARS, maxOptimisationWork: 200_000_000 },
   brokers,
 }: ServiceDependencies) {
   const { db, driver } = database;
@@ -120,6 +120,9 @@ export function createServices({
     rule: rateLimits.backtests,
     prepare: strategies.prepareBacktest,
     recordBacktest: strategies.recordBacktest,
+    maxOptimisationWork: backtestSettings.maxOptimisationWork,
+    strategy: strategies.strategy,
+    updateStrategy: strategies.updateStrategy,
   });
   /** The leader's runner of active strategies (singleton work, started by the app: server/app.ts). */
   const strategyRunner = createStrategyRunner({

@@ -1,30 +1,18 @@
 /**
  * Runs one stored backtest run on the worker pool: one task per symbol (its bars posted once), the symbols' runs
  * combined on this thread by the same code as the synchronous evolveStrategy (src/domain/backtest/portfolio.ts,
- * ../strategies/backtest.ts), the result stored with the run.
- *
- * Every PROGRESS_WRITE_MS the run's row gets its progress (share of the bars done) and a fresh `updated_at` (the
- * heartbeat), but only while it is unfinished: when the write finds it CANCELLED (by this process or another one)
- * the run's tasks are dropped at once. The final write (DONE or FAILED) also only lands on an unfinished row, so a
- * cancel always wins over a result that arrives later.
+ * ../strategies/backtest.ts), the result stored with the run. Progress (share of the bars done), heartbeat, cancel
+ * and failure: ./tracking.ts.
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import { combineRuns } from '../../../src/domain/backtest/portfolio';
-import type { Database } from '../../db/client';
 import { backtestRuns } from '../../db/schema';
 import type { PreparedBacktest, StrategyBacktestModel, StrategyManager } from '../strategies/manage';
 import { toPortfolioModel } from '../strategies/backtest';
-import { MAX_STORED_TRADES, UNFINISHED } from './model';
-import { TaskCancelled, type WorkerPool } from './pool';
+import { MAX_STORED_TRADES } from './model';
+import { TaskCancelled } from './pool';
+import { trackRun, type TrackingDependencies } from './tracking';
 
-/** How often a running run's progress and heartbeat are written. */
-export const PROGRESS_WRITE_MS = 250;
-
-export interface ExecuteDependencies {
-  db: Database;
-  pool: WorkerPool;
-  now: () => Date;
-  log: { warn: (object: object, message: string) => void };
+export interface ExecuteDependencies extends TrackingDependencies {
   /** Stores a finished run's metrics as its strategy's latest backtest (as evolveStrategy does). */
   recordBacktest: StrategyManager['recordBacktest'];
 }
@@ -52,27 +40,10 @@ export async function executeRun(
   const { definition, symbols, barsBySymbol, options } = prepared;
   const totalBars = [...barsBySymbol.values()].reduce((sum, bars) => sum + bars.length, 0);
   let doneBars = 0;
-  const unfinished = and(eq(backtestRuns.id, runId), inArray(backtestRuns.status, [...UNFINISHED]));
-  let writing = false;
-  const beat = async () => {
-    if (writing) return;
-    writing = true;
-    try {
-      const alive = await db
-        .update(backtestRuns)
-        .set({ status: 'RUNNING', progress: Math.min(0.99, doneBars / totalBars), updatedAt: now() })
-        .where(unfinished)
-        .returning({ id: backtestRuns.id });
-      if (alive.length === 0) pool.cancel(runId);
-    } catch (error) {
-      log.warn({ err: error, runId }, 'backtest progress not written');
-    } finally {
-      writing = false;
-    }
-  };
-  const timer = setInterval(() => void beat(), PROGRESS_WRITE_MS);
+  const tracker = trackRun({ db, pool, now, log }, runId, () => doneBars / totalBars);
+  const { unfinished } = tracker;
   try {
-    await beat();
+    await tracker.start();
     const share = options.capital / symbols.length;
     const task = { commissionCents: options.commissionCents, slippageBps: options.slippageBps };
     const runs = await Promise.all(
@@ -83,7 +54,7 @@ export async function executeRun(
         return run;
       }),
     );
-    clearInterval(timer);
+    tracker.stop();
     const combined = combineRuns(definition, runs, options.capital);
     const { result, tradesTotal } = storedResult(prepared, combined);
     const at = now();
@@ -99,20 +70,8 @@ export async function executeRun(
       }
     });
   } catch (error) {
-    clearInterval(timer);
+    tracker.stop();
     if (error instanceof TaskCancelled) return;
-    pool.cancel(runId);
-    log.warn({ err: error, runId }, 'backtest run failed');
-    const at = now();
-    await db
-      .update(backtestRuns)
-      .set({
-        status: 'FAILED',
-        error: error instanceof Error ? error.message : String(error),
-        updatedAt: at,
-        finishedAt: at,
-      })
-      .where(unfinished)
-      .catch(() => undefined);
+    await tracker.fail(error);
   }
 }

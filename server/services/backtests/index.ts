@@ -1,8 +1,11 @@
 /**
- * Backtest runs (issue 13 point 4, schema/backtests.graphql): `start` checks the input exactly as evolveStrategy does
- * (the strategies service's `prepareBacktest`: nothing is written for bad input), then the per-user limits, then
- * stores the run (QUEUED) and runs it on this process's worker pool (./execute.ts, ./pool.ts), started at the first
- * run. Every read and write is scoped to the user: another user's run is null (queries) or NOT_FOUND (cancel).
+ * Backtest and optimisation runs (issue 13 points 4 and 5, schema/backtests.graphql): `start` checks the input exactly
+ * as evolveStrategy does (the strategies service's `prepareBacktest`: nothing is written for bad input), then the
+ * per-user limits, then stores the run (QUEUED) and runs it on this process's worker pool (./execute.ts, ./pool.ts),
+ * started at the first run. `startOptimisation` does the same with the optimisation settings checked too
+ * (./optimiseInput.ts) and runs ./optimiseExecute.ts; `applyOptimisation` saves a winner as the strategy's next
+ * version (./optimiseApply.ts). Every read and write is scoped to the user: another user's run is null (queries) or
+ * NOT_FOUND (cancel, apply).
  *
  * Limits, checked in the transaction that inserts the run under a per-user lock (an advisory transaction lock on
  * PostgreSQL; PGlite runs one transaction at a time), so racing starts on any number of processes never pass more:
@@ -20,8 +23,12 @@ import { withIdempotency, type MutationCall } from '../idempotency';
 import { secondsUntilAllowed, tooManyRequests } from '../rateLimits';
 import type { StrategyManager } from '../strategies/manage';
 import { isUuid } from '../trading/ordersInput';
+import type { BacktestKind } from '../../db/tables/backtests';
 import { executeRun, type ExecuteDependencies } from './execute';
 import { HEARTBEAT_TIMEOUT_MS, INTERRUPTED, toRunModel, UNFINISHED, type BacktestRunModel } from './model';
+import { applyOptimisation, type ApplyDependencies } from './optimiseApply';
+import { executeOptimisation } from './optimiseExecute';
+import { OPTIMISATION_FIELDS, planOptimisation } from './optimiseInput';
 import { createWorkerPool, type WorkerPool } from './pool';
 
 export type { BacktestRunModel } from './model';
@@ -42,6 +49,28 @@ export interface BacktestServiceDependencies {
   rule: RateLimitRule;
   prepare: StrategyManager['prepareBacktest'];
   recordBacktest: StrategyManager['recordBacktest'];
+  /** Most bar-evaluations one optimisation may run (OPTIMISATION_MAX_WORK). */
+  maxOptimisationWork: number;
+  strategy: ApplyDependencies['strategy'];
+  updateStrategy: ApplyDependencies['updateStrategy'];
+}
+
+type PreparedBacktest = Awaited<ReturnType<StrategyManager['prepareBacktest']>>;
+
+/** The stored input columns of a run of `prepared`. */
+function inputColumns({ definition, row, symbols, barsBySymbol, options }: PreparedBacktest) {
+  const times = [...barsBySymbol.values()].flatMap((bars) => [bars[0]!.time, bars.at(-1)!.time]);
+  return {
+    strategyId: row?.id ?? null,
+    strategyVersion: row?.version ?? null,
+    symbols,
+    from: new Date(Math.min(...times)),
+    to: new Date(Math.max(...times)),
+    initialCapital: options.capital,
+    commissionCents: options.commissionCents,
+    slippageBps: options.slippageBps,
+    definition: canonicalJson(definition),
+  };
 }
 
 export function createBacktestService({
@@ -52,6 +81,9 @@ export function createBacktestService({
   rule,
   prepare,
   recordBacktest,
+  maxOptimisationWork,
+  strategy,
+  updateStrategy,
 }: BacktestServiceDependencies) {
   const exclusive = is(db, PgliteDatabase);
   let pool: WorkerPool | undefined;
@@ -92,52 +124,60 @@ export function createBacktestService({
     if (wait > 0) throw tooManyRequests('backtests', wait);
   }
 
+  /** Stores a run (after the limits) and starts `execute` on this process's pool; answers the stored run. */
+  async function launch(
+    call: MutationCall,
+    operation: string,
+    columns: ReturnType<typeof inputColumns> & { kind?: BacktestKind; optimisation?: Record<string, unknown> },
+    execute: (id: string, pool: WorkerPool) => Promise<void>,
+  ): Promise<BacktestRunModel> {
+    let fresh = false;
+    const id = await withIdempotency(db, { userId: call.userId, key: call.idempotencyKey, operation }, async (tx) => {
+      await assertAllowed(tx, call.userId);
+      const at = now();
+      const [inserted] = await tx
+        .insert(backtestRuns)
+        .values({ ...columns, userId: call.userId, createdAt: at, updatedAt: at })
+        .returning({ id: backtestRuns.id });
+      fresh = true;
+      return inserted!.id;
+    });
+    if (fresh) {
+      pool ??= createWorkerPool(workers);
+      running.set(
+        id,
+        execute(id, pool).finally(() => running.delete(id)),
+      );
+    }
+    const stored = await readOwn(call.userId, id);
+    if (!stored) throw notFound('Backtest run');
+    return toRunModel(stored, now());
+  }
+
   return {
     /** Checks the input and the limits, stores the run and starts it; answers the stored run. */
     async start(call: MutationCall, input: Record<string, unknown>): Promise<BacktestRunModel> {
       const prepared = await prepare(call.userId, input);
-      const { definition, row, symbols, barsBySymbol, options } = prepared;
-      const times = [...barsBySymbol.values()].flatMap((bars) => [bars[0]!.time, bars.at(-1)!.time]);
-      let fresh = false;
-      const id = await withIdempotency(
-        db,
-        { userId: call.userId, key: call.idempotencyKey, operation: 'startBacktest' },
-        async (tx) => {
-          await assertAllowed(tx, call.userId);
-          const at = now();
-          const [inserted] = await tx
-            .insert(backtestRuns)
-            .values({
-              userId: call.userId,
-              strategyId: row?.id ?? null,
-              strategyVersion: row?.version ?? null,
-              symbols,
-              from: new Date(Math.min(...times)),
-              to: new Date(Math.max(...times)),
-              initialCapital: options.capital,
-              commissionCents: options.commissionCents,
-              slippageBps: options.slippageBps,
-              definition: canonicalJson(definition),
-              createdAt: at,
-              updatedAt: at,
-            })
-            .returning({ id: backtestRuns.id });
-          fresh = true;
-          return inserted!.id;
-        },
+      return launch(call, 'startBacktest', inputColumns(prepared), (id, on) =>
+        executeRun({ db, pool: on, now, log, recordBacktest }, id, call.userId, prepared),
       );
-      if (fresh) {
-        pool ??= createWorkerPool(workers);
-        running.set(
-          id,
-          executeRun({ db, pool, now, log, recordBacktest }, id, call.userId, prepared).finally(() =>
-            running.delete(id),
-          ),
-        );
-      }
-      const stored = await readOwn(call.userId, id);
-      if (!stored) throw notFound('Backtest run');
-      return toRunModel(stored, now());
+    },
+
+    /** Checks the backtest part and the optimisation settings, then stores and starts an optimisation run. */
+    async startOptimisation(call: MutationCall, input: Record<string, unknown>): Promise<BacktestRunModel> {
+      const settings = Object.fromEntries(Object.entries(input).filter(([key]) => OPTIMISATION_FIELDS.includes(key)));
+      const backtest = Object.fromEntries(Object.entries(input).filter(([key]) => !OPTIMISATION_FIELDS.includes(key)));
+      const prepared = await prepare(call.userId, backtest);
+      const plan = planOptimisation(prepared, settings, maxOptimisationWork);
+      const columns = { ...inputColumns(prepared), kind: 'OPTIMISATION' as const, optimisation: { ...plan.settings } };
+      return launch(call, 'startOptimisation', columns, (id, on) =>
+        executeOptimisation({ db, pool: on, now, log }, id, plan),
+      );
+    },
+
+    /** Saves a DONE optimisation's winner as its strategy's next version (./optimiseApply.ts). */
+    apply(call: MutationCall, id: string) {
+      return applyOptimisation({ db, readOwn, strategy, updateStrategy }, call, id);
     },
 
     /** Cancels an unfinished run (its tasks on this process stop at once; on another, at its next progress write). */
@@ -168,10 +208,10 @@ export function createBacktestService({
       return row ? toRunModel(row, now()) : null;
     },
 
-    /** The user's runs newest first, of one strategy when `strategyId` is given. */
+    /** The user's runs of one kind (BACKTEST by default) newest first, of one strategy when `strategyId` is given. */
     async runs(
       userId: string,
-      { strategyId, limit }: { strategyId?: string | null; limit?: number | null },
+      { strategyId, limit, kind }: { strategyId?: string | null; limit?: number | null; kind?: BacktestKind | null },
     ): Promise<BacktestRunModel[]> {
       const count = limit ?? 20;
       if (!Number.isInteger(count) || count < 1 || count > MAX_RUNS_PAGE) {
@@ -184,6 +224,7 @@ export function createBacktestService({
         .where(
           and(
             eq(backtestRuns.userId, userId),
+            eq(backtestRuns.kind, kind ?? 'BACKTEST'),
             strategyId != null ? eq(backtestRuns.strategyId, strategyId) : undefined,
           ),
         )

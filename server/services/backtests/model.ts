@@ -1,6 +1,8 @@
-import type { BacktestStatus } from '../../db/tables/backtests';
+import type { BacktestKind, BacktestStatus } from '../../db/tables/backtests';
 import { backtestRuns } from '../../db/schema';
 import type { StrategyBacktestModel } from '../strategies/manage';
+import type { OptimisationSettings } from './optimiseInput';
+import type { OptimisationReportModel } from './optimiseReport';
 
 export type BacktestRunRow = typeof backtestRuns.$inferSelect;
 
@@ -14,6 +16,7 @@ export const UNFINISHED: readonly BacktestStatus[] = ['QUEUED', 'RUNNING'];
 
 export interface BacktestRunModel {
   id: string;
+  kind: BacktestKind;
   strategyId: string | null;
   strategyVersion: number | null;
   status: BacktestStatus;
@@ -29,6 +32,11 @@ export interface BacktestRunModel {
   error: string | null;
   result: StrategyBacktestModel | null;
   tradesTotal: number | null;
+  /** An OPTIMISATION run's settings, and its report once DONE; null for a backtest. */
+  optimisation: OptimisationSettings | null;
+  report: OptimisationReportModel | null;
+  /** The strategy version an optimisation's winner was saved as (applyOptimisation); null before. */
+  appliedVersion: number | null;
 }
 
 /** Whether an unfinished run's process stopped beating (it then reads as FAILED). */
@@ -38,8 +46,11 @@ export function interrupted(row: Pick<BacktestRunRow, 'status' | 'updatedAt'>, n
 
 export function toRunModel(row: BacktestRunRow, now: Date): BacktestRunModel {
   const lost = interrupted(row, now);
+  const done = row.status === 'DONE';
+  const optimising = row.kind === 'OPTIMISATION';
   return {
     id: row.id,
+    kind: row.kind,
     strategyId: row.strategyId,
     strategyVersion: row.strategyVersion,
     status: lost ? 'FAILED' : row.status,
@@ -53,7 +64,10 @@ export function toRunModel(row: BacktestRunRow, now: Date): BacktestRunModel {
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
     error: lost ? INTERRUPTED : row.error,
-    result: row.status === 'DONE' ? (row.result as unknown as StrategyBacktestModel | null) : null,
+    result: done && !optimising ? (row.result as unknown as StrategyBacktestModel | null) : null,
     tradesTotal: row.tradesTotal,
+    optimisation: optimising ? (row.optimisation as unknown as OptimisationSettings) : null,
+    report: done && optimising ? (row.result as unknown as OptimisationReportModel | null) : null,
+    appliedVersion: row.appliedVersion,
   };
 }

@@ -55,13 +55,13 @@ describe('backtest worker pool (real worker threads)', () => {
           { start: 150, end: 300 },
         ],
       };
-      await expect(two.evaluate('opt', request)).rejects.toThrow(/not set up/);
+      await expect(two.evaluate('opt', request)).rejects.toBeInstanceOf(TaskCancelled);
       two.init('opt', setup);
       const answers = await Promise.all([two.evaluate('opt', request), two.evaluate('opt', request)]);
       const expected = backtestEvaluator({ ...setup, template: findTemplate('sma-crossover')! }).evaluate(request);
       expect(answers).toEqual([expected, expected]);
       two.cancel('opt');
-      await expect(two.evaluate('opt', request)).rejects.toThrow(/not set up/);
+      await expect(two.evaluate('opt', request)).rejects.toBeInstanceOf(TaskCancelled);
     } finally {
       await two.stop();
     }

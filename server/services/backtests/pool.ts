@@ -115,9 +115,9 @@ export function createWorkerPool(size: number, url: URL = workerUrl) {
       setups.set(job, setup);
     },
 
-    /** Scores a batch of parameter sets of a set-up job on one worker (`[set][range]`). */
+    /** Scores a batch of parameter sets of a set-up job on one worker (`[set][range]`); TaskCancelled once cancelled. */
     evaluate(job: string, request: EvaluateRequest): Promise<Evaluation[][]> {
-      if (!setups.has(job)) return Promise.reject(new Error(`optimisation job ${job} is not set up`));
+      if (!setups.has(job)) return Promise.reject(new TaskCancelled());
       return enqueue(job, { type: 'evaluate', request });
     },
 
