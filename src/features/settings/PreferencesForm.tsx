@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { LuSave } from 'react-icons/lu';
 import { LabeledSwitch } from '../../components/form/LabeledSwitch';
 import { toast } from '../../components/toast/toaster';
-import type { RiskTolerance } from '../../domain/constants';
 import { normalizeTimeframe, TIMEFRAMES } from '../../domain/timeframes';
 import { errorText } from '../../graphql/errors';
 import type { MeQuery } from '../../graphql/generated/graphql';
@@ -12,18 +11,14 @@ import {
   formValuesFromPreferences,
   NOTIFICATION_LABELS,
   preferencesInputFromForm,
-  RISK_TOLERANCE_LABELS,
   sameFormValues,
   TIMEFRAME_LABELS,
   TRADING_HOURS_LABELS,
   type PreferencesFormValues,
 } from './preferencesForm';
 
-const RISK_TOLERANCES = Object.keys(RISK_TOLERANCE_LABELS) as RiskTolerance[];
 const NOTIFICATION_KEYS = Object.keys(NOTIFICATION_LABELS) as (keyof PreferencesFormValues['notifications'])[];
 const TRADING_HOURS_KEYS = Object.keys(TRADING_HOURS_LABELS) as (keyof PreferencesFormValues['tradingHours'])[];
-
-const isRiskTolerance = (value: string): value is RiskTolerance => value in RISK_TOLERANCE_LABELS;
 
 /** The preferences of `me`, saved with updatePreferences ('Preferences Updated' / 'Update Failed'). */
 export function PreferencesForm({ preferences }: { preferences: MeQuery['me']['preferences'] }) {
@@ -72,26 +67,6 @@ export function PreferencesForm({ preferences }: { preferences: MeQuery['me']['p
             <NativeSelect.Indicator />
           </NativeSelect.Root>
           <Field.HelperText>Used by charts when they open.</Field.HelperText>
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Risk tolerance</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={values.riskTolerance}
-              onChange={(event) => {
-                const risk = event.currentTarget.value;
-                if (isRiskTolerance(risk)) setValues({ ...values, riskTolerance: risk });
-              }}
-            >
-              {RISK_TOLERANCES.map((risk) => (
-                <option key={risk} value={risk}>
-                  {RISK_TOLERANCE_LABELS[risk]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Field.HelperText>Sets position size and daily loss limits.</Field.HelperText>
         </Field.Root>
       </SimpleGrid>
 

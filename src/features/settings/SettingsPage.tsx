@@ -3,13 +3,18 @@ import { ComponentErrorBoundary } from '../../components/errors/boundaries';
 import { PageHeader } from '../../components/page/PageHeader';
 import { AboutSection } from './AboutSection';
 import { AppearanceSection } from './AppearanceSection';
+import { ConnectedBrokersSection } from './ConnectedBrokersSection';
 import { PreferencesSection } from './PreferencesSection';
 import { TradingModeSection } from './TradingModeSection';
+import { TradingParametersSection } from './TradingParametersSection';
 
 export function SettingsPage() {
   return (
     <>
-      <PageHeader title="Settings" description="Appearance, preferences and trading mode." />
+      <PageHeader
+        title="Settings"
+        description="Appearance, preferences, trading mode and parameters, and your brokers."
+      />
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" alignItems="start">
           <ComponentErrorBoundary name="Appearance">
@@ -21,6 +26,12 @@ export function SettingsPage() {
         </SimpleGrid>
         <ComponentErrorBoundary name="Preferences">
           <PreferencesSection />
+        </ComponentErrorBoundary>
+        <ComponentErrorBoundary name="Trading parameters">
+          <TradingParametersSection />
+        </ComponentErrorBoundary>
+        <ComponentErrorBoundary name="Connected brokers">
+          <ConnectedBrokersSection />
         </ComponentErrorBoundary>
         <AboutSection />
       </Stack>

@@ -44,7 +44,7 @@ export function TradingModeSection() {
           )}
         </QueryContent>
         <Text textStyle="xs" color="fg.muted">
-          Position size and loss limits follow your risk tolerance.
+          Position size and loss limits are your trading parameters, set below.
         </Text>
       </Stack>
     </SectionCard>

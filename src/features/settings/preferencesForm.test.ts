@@ -7,7 +7,6 @@ describe('preferences form', () => {
     const values = formValuesFromPreferences({ ...DEFAULT_PREFERENCES, defaultTimeframe: '1D' });
     expect(values).toEqual({
       defaultTimeframe: '1d',
-      riskTolerance: 'moderate',
       notifications: DEFAULT_PREFERENCES.notifications,
       tradingHours: DEFAULT_PREFERENCES.tradingHours,
     });
@@ -17,9 +16,10 @@ describe('preferences form', () => {
     expect(formValuesFromPreferences({ ...DEFAULT_PREFERENCES, defaultTimeframe: '3y' }).defaultTimeframe).toBe('1d');
   });
 
-  it('sends everything but the theme', () => {
+  it('sends everything but the theme and the risk tolerance (saved with the trading parameters)', () => {
     const input = preferencesInputFromForm(formValuesFromPreferences(DEFAULT_PREFERENCES));
     expect(input).not.toHaveProperty('theme');
+    expect(input).not.toHaveProperty('riskTolerance');
     expect(input.notifications).toEqual(DEFAULT_PREFERENCES.notifications);
   });
 
@@ -29,6 +29,6 @@ describe('preferences form', () => {
     expect(sameFormValues(a, b)).toBe(true);
     expect(sameFormValues(a, { ...b, notifications: { ...b.notifications, sms: true } })).toBe(false);
     expect(sameFormValues(a, { ...b, tradingHours: { ...b.tradingHours, weekends: true } })).toBe(false);
-    expect(sameFormValues(a, { ...b, riskTolerance: 'aggressive' })).toBe(false);
+    expect(sameFormValues(a, { ...b, defaultTimeframe: '1h' })).toBe(false);
   });
 });

@@ -6,10 +6,12 @@ import type { MeQuery, PreferencesInput } from '../../graphql/generated/graphql'
 
 type ServerPreferences = MeQuery['me']['preferences'];
 
-/** The editable part of the preferences (the theme has its own control under Appearance). */
+/**
+ * The editable part of the preferences (the theme has its own control under Appearance; the risk tolerance is edited
+ * with the trading parameters it fills, in their own section).
+ */
 export interface PreferencesFormValues {
   defaultTimeframe: Timeframe;
-  riskTolerance: RiskTolerance;
   notifications: NotificationSettings;
   tradingHours: TradingHoursSettings;
 }
@@ -17,7 +19,6 @@ export interface PreferencesFormValues {
 export function formValuesFromPreferences(preferences: ServerPreferences): PreferencesFormValues {
   return {
     defaultTimeframe: normalizeTimeframe(preferences.defaultTimeframe) ?? DEFAULT_TIMEFRAME,
-    riskTolerance: preferences.riskTolerance,
     notifications: { ...preferences.notifications },
     tradingHours: { ...preferences.tradingHours },
   };
@@ -26,7 +27,6 @@ export function formValuesFromPreferences(preferences: ServerPreferences): Prefe
 export function preferencesInputFromForm(values: PreferencesFormValues): PreferencesInput {
   return {
     defaultTimeframe: values.defaultTimeframe,
-    riskTolerance: values.riskTolerance,
     notifications: { ...values.notifications },
     tradingHours: { ...values.tradingHours },
   };
@@ -35,7 +35,6 @@ export function preferencesInputFromForm(values: PreferencesFormValues): Prefere
 export function sameFormValues(a: PreferencesFormValues, b: PreferencesFormValues): boolean {
   return (
     a.defaultTimeframe === b.defaultTimeframe &&
-    a.riskTolerance === b.riskTolerance &&
     (Object.keys(a.notifications) as (keyof NotificationSettings)[]).every(
       (key) => a.notifications[key] === b.notifications[key],
     ) &&
