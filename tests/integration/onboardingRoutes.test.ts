@@ -13,7 +13,7 @@ import {
   LIVE_CONFIRMATION_REQUIRED,
 } from '../../src/domain/trading/parameters';
 import { startFakeAlpacaTrading, TRADING_KEY, type FakeAlpacaTrading } from '../fixtures/alpacaTradingServer';
-import { createTestApp, createUserWithSession, drivers, type TestApp } from './helpers';
+import { createTestApp, createUserWithSession, drivers, graphql, type TestApp } from './helpers';
 
 const PARAMETERS = {
   accountSizeAllocation: 80,
@@ -259,5 +259,20 @@ describe.each(drivers)('onboarding REST routes (%s)', (driver) => {
     });
     // One user's progress is not another's.
     expect((await call(other.token, 'GET', 'status')).body.status).toMatchObject({ onboardingCompleted: false });
+  });
+
+  it('GraphQL onboardingStatus answers what GET status does', async () => {
+    const user = await createUserWithSession(t.db);
+    await call(user.token, 'PUT', 'status', { step: 'trading_parameters' });
+    await call(user.token, 'POST', 'parameters', PARAMETERS);
+    const query = `{ onboardingStatus { currentStep brokerConnected tradingParametersSet modeSelected onboardingCompleted
+      onboardingSkipped } }`;
+    const result = await graphql<{ onboardingStatus: Record<string, unknown> }>(t.app, query, { token: user.token });
+    expect(result.data?.onboardingStatus).toEqual({
+      ...NEW_STATUS,
+      currentStep: 'trading_parameters',
+      tradingParametersSet: true,
+    });
+    expect(result.data?.onboardingStatus).toEqual((await call(user.token, 'GET', 'status')).body.status);
   });
 });

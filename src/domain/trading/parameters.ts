@@ -9,7 +9,11 @@
  * - dailyLossLimit: dollars, from 50 to {@link MAX_PRICE} in steps of 50.
  * - riskTolerance: conservative | moderate | aggressive (a label: choosing one in a form fills the preset's
  *   allocation, max position size and daily loss limit, see {@link presetParameters}).
- * - preferredTradingHours: market_hours | extended_hours | all_hours.
+ * - preferredTradingHours: market_hours | extended_hours | all_hours. The paper broker has only the regular session
+ *   (9:30 to 16:00 ET, spec §9): outside it nothing fills, and an order placed while closed waits for the open
+ *   (DAY, GTC) or is refused (IOC, FOK) whatever this says, so in paper trading every value behaves as market_hours.
+ *   It is stored and reported for a live broker with extended sessions (Alpaca's extended_hours order flag); no
+ *   order path refuses anything by it yet.
  * - assetPreferences: a non-empty subset of stocks, etfs, options, crypto, else
  *   {@link ASSET_PREFERENCES_REQUIRED}.
  * - tradingMode: paper | live; live needs modeConfirmed, else {@link LIVE_CONFIRMATION_REQUIRED}.
