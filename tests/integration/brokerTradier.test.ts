@@ -7,7 +7,7 @@
  * delivering a fill (and reconnecting with a new session); the paper (sandbox) poller reporting the same.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openAccountEvents, type AccountEventsStream } from '../../server/services/brokers/tradier/accountEvents';
+import { openAccountEvents } from '../../server/services/brokers/tradier/accountEvents';
 import {
   accountSnapshot,
   toOrder,
@@ -55,7 +55,7 @@ async function appErrorOf(promise: Promise<unknown>): Promise<AppError> {
 function listen(accessToken = ONE_ACCOUNT.token, errors: Error[] = []) {
   const updates: TradierOrderUpdate[] = [];
   let reconnects = 0;
-  const stream: AccountEventsStream = openAccountEvents({
+  const stream = openAccountEvents({
     rest: rest(accessToken),
     accountNumber: ONE_ACCOUNT.accountNumber,
     onUpdate: (update) => updates.push(update),

@@ -12,17 +12,16 @@
  * Rules:
  * - A session id serves one connection and expires within minutes: every (re)connection asks for a new one.
  * - A refused token (401 on the session) is reported once through `onError` and not retried. Any other failure or
- *   close reconnects after a delay doubling from `reconnectMs` up to 30 s, reset once listening again;
- *   `onReconnect` then lets the caller read the orders it may have missed.
+ *   close reconnects as ../streamLifecycle.ts says (backoff up to 30 s; `onReconnect` once listening again, to
+ *   read the orders it may have missed).
  * - Only the events of `accountNumber` are delivered (a token may open several accounts); `close()` stops for good.
  */
 import WebSocket from 'ws';
+import { streamLifecycle, type StreamHandle } from '../streamLifecycle';
 import { toOrderUpdate, type TradierOrderUpdate } from './mapping';
 import { TradierError } from './tradierErrors';
 import type { TradierRest } from './tradierRest';
 import type { TradierAccountEvent } from './wire';
-
-export const MAX_RECONNECT_MS = 30_000;
 
 export interface AccountEventsOptions {
   rest: Pick<TradierRest, 'eventsSession'>;
@@ -34,37 +33,13 @@ export interface AccountEventsOptions {
   reconnectMs?: number;
 }
 
-export type AccountEventsState = 'connecting' | 'listening' | 'unauthorized' | 'closed';
-
-export interface AccountEventsStream {
-  state(): AccountEventsState;
-  /** Resolves once listening (or rejects when refused or closed first). */
-  ready(): Promise<void>;
-  close(): void;
-}
-
-export function openAccountEvents(options: AccountEventsOptions): AccountEventsStream {
-  const initialDelay = options.reconnectMs ?? 1000;
-  let state: AccountEventsState = 'connecting';
+export function openAccountEvents(options: AccountEventsOptions): StreamHandle {
   let socket: WebSocket | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let delay = initialDelay;
-  let connections = 0;
-  const waiters: { resolve: () => void; reject: (error: Error) => void }[] = [];
-  const settle = (error?: Error) => {
-    for (const waiter of waiters.splice(0))
-      if (error) waiter.reject(error);
-      else waiter.resolve();
-  };
-  const stopped = () => state === 'closed' || state === 'unauthorized';
-
-  function retryLater(): void {
-    if (stopped()) return;
-    state = 'connecting';
-    clearTimeout(timer);
-    timer = setTimeout(() => void connect(), delay);
-    delay = Math.min(delay * 2, MAX_RECONNECT_MS);
-  }
+  const life = streamLifecycle(
+    'Tradier account events',
+    { reconnectMs: options.reconnectMs, onReconnect: options.onReconnect, onClose: () => socket?.close() },
+    () => void connect(),
+  );
 
   function onMessage(raw: WebSocket.RawData): void {
     let event: TradierAccountEvent & { error?: unknown };
@@ -84,56 +59,36 @@ export function openAccountEvents(options: AccountEventsOptions): AccountEventsS
   }
 
   async function connect(): Promise<void> {
-    connections++;
-    state = 'connecting';
+    life.connecting();
     let session: { url: string; sessionid: string };
     try {
       session = await options.rest.eventsSession();
     } catch (error) {
-      if (stopped()) return;
+      if (life.stopped()) return;
       if (error instanceof TradierError && error.status === 401) {
-        state = 'unauthorized';
         const refused = new Error('Tradier account events: the access token was refused');
         options.onError?.(refused);
-        settle(refused);
+        life.refused(refused);
         return;
       }
       options.onError?.(error instanceof Error ? error : new Error(String(error)));
-      retryLater();
+      life.dropped();
       return;
     }
-    if (stopped()) return;
+    if (life.stopped()) return;
     const ws = new WebSocket(session.url);
     socket = ws;
     ws.on('open', () => {
       ws.send(JSON.stringify({ events: ['order'], sessionid: session.sessionid, excludeAccounts: [] }));
-      if (socket !== ws || stopped()) return;
-      state = 'listening';
-      delay = initialDelay;
-      if (connections > 1) options.onReconnect?.();
-      settle();
+      if (socket === ws) life.listening();
     });
     ws.on('message', onMessage);
     ws.on('error', (error) => options.onError?.(error));
     ws.on('close', () => {
-      if (socket === ws) retryLater();
+      if (socket === ws) life.dropped();
     });
   }
 
   void connect();
-  return {
-    state: () => state,
-    ready: () =>
-      state === 'listening'
-        ? Promise.resolve()
-        : stopped()
-          ? Promise.reject(new Error(`Tradier account events: ${state}`))
-          : new Promise((resolve, reject) => waiters.push({ resolve, reject })),
-    close() {
-      state = 'closed';
-      clearTimeout(timer);
-      socket?.close();
-      settle(new Error('Tradier account events: closed'));
-    },
-  };
+  return life.handle;
 }

@@ -18,6 +18,7 @@
  *   token (it travels in a header only).
  */
 import { AppError } from '../../errors';
+import { rateLimitedError } from '../brokerHttp';
 import type { TradierErrorBody } from './wire';
 
 export class TradierError extends Error {
@@ -88,12 +89,8 @@ export function toAppError(error: TradierError): AppError {
       return new AppError('broker_error', `${BROKER} refused the request: ${text || 'forbidden'}.`);
     case 404:
       return new AppError('NOT_FOUND', 'order not found');
-    case 429: {
-      const retryAfter = Math.max(1, Math.ceil((error.retryAfterMs ?? 1000) / 1000));
-      return new AppError('too_many_requests', `${BROKER} is rate limiting this account: try again shortly.`, {
-        retryAfter,
-      });
-    }
+    case 429:
+      return rateLimitedError(BROKER, error.retryAfterMs);
     default:
       return new AppError('broker_error', `${BROKER} answered ${error.status}${text ? `: ${text}` : ''}.`);
   }

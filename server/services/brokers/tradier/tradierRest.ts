@@ -7,13 +7,12 @@
  * Rules:
  * - The access token travels in `Authorization: Bearer` only, never in a URL, a log or an error message.
  *   Requests ask for JSON (`Accept: application/json`); bodies are form-encoded.
- * - 429: Tradier did not act on the request, so any request (an order too) is sent again once the window ends
- *   (X-Ratelimit-Expiry, epoch milliseconds; else 1 s), waiting at most `maxWaitMs`, `retries` times at most;
- *   then the 429 is thrown with the wait Tradier gave.
- * - A connection that fails before any answer is retried once for reads and cancels (safe to repeat), never
- *   for a new order: it may have reached Tradier, so the caller looks it up by its tag (`orderByTag`).
+ * - 429 and failed connections as ../brokerHttp.ts says: a 429 is sent again once Tradier's window ends
+ *   (X-Ratelimit-Expiry, epoch milliseconds), then thrown with that wait; a new order whose connection failed is
+ *   not sent again: it may have reached Tradier, so the caller looks it up by its tag (`orderByTag`).
  * - Every other non-2xx answer throws {@link TradierError} (./tradierErrors.ts maps it to the app's).
  */
+import { createBrokerHttp, type BrokerHttpOptions } from '../brokerHttp';
 import { errorMessages, TradierError } from './tradierErrors';
 import {
   listOf,
@@ -36,19 +35,10 @@ import {
 export const TRADIER_LIVE_URL = 'https://api.tradier.com/v1';
 export const TRADIER_SANDBOX_URL = 'https://sandbox.tradier.com/v1';
 
-export interface TradierRestOptions {
+export interface TradierRestOptions extends BrokerHttpOptions {
   /** e.g. https://sandbox.tradier.com/v1 */
   baseUrl: string;
   accessToken: string;
-  fetch?: typeof fetch;
-  /** Per-request timeout (ms), default 10 s. */
-  timeoutMs?: number;
-  /** 429 retries, default 2. */
-  retries?: number;
-  /** Longest wait before a retry (ms), default 5 s. */
-  maxWaitMs?: number;
-  sleep?: (ms: number) => Promise<void>;
-  now?: () => number;
 }
 
 /** Milliseconds a 429 asks to wait: until X-Ratelimit-Expiry (epoch ms), or null when Tradier did not say. */
@@ -61,12 +51,7 @@ export function rateLimitWaitMs(headers: Headers, now: number): number | null {
 type Method = 'GET' | 'POST' | 'DELETE';
 
 export function createTradierRest(options: TradierRestOptions) {
-  const doFetch = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? 10_000;
-  const retries = options.retries ?? 2;
-  const maxWaitMs = options.maxWaitMs ?? 5_000;
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const now = options.now ?? Date.now;
+  const send = createBrokerHttp(options, rateLimitWaitMs);
   const base = options.baseUrl.replace(/\/+$/, '');
   const headers = { authorization: `Bearer ${options.accessToken}`, accept: 'application/json' };
 
@@ -77,28 +62,15 @@ export function createTradierRest(options: TradierRestOptions) {
   ): Promise<T> {
     const url = new URL(`${base}${path}`);
     for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
-    const send = () =>
-      doFetch(url, {
-        method,
-        headers: form ? { ...headers, 'content-type': 'application/x-www-form-urlencoded' } : headers,
-        body: form ? new URLSearchParams(form).toString() : undefined,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    const repeatable = method !== 'POST';
-    for (let attempt = 0; ; attempt++) {
-      const response = await send().catch((error: unknown) => {
-        if (repeatable && error instanceof TypeError) return send();
-        throw error;
-      });
-      const text = await response.text();
-      if (response.ok) return (text === '' ? undefined : JSON.parse(text)) as T;
-      const wait = response.status === 429 ? rateLimitWaitMs(response.headers, now()) : null;
-      if (response.status === 429 && attempt < retries) {
-        await sleep(Math.min(wait ?? 1000, maxWaitMs));
-        continue;
-      }
-      throw new TradierError(response.status, errorMessages(text), method, url.pathname, wait);
-    }
+    const init: RequestInit = {
+      method,
+      headers: form ? { ...headers, 'content-type': 'application/x-www-form-urlencoded' } : headers,
+      body: form ? new URLSearchParams(form).toString() : undefined,
+    };
+    const { response, waitMs } = await send(url, init, method !== 'POST');
+    const text = await response.text();
+    if (response.ok) return (text === '' ? undefined : JSON.parse(text)) as T;
+    throw new TradierError(response.status, errorMessages(text), method, url.pathname, waitMs);
   }
 
   const id = (value: string | number) => encodeURIComponent(String(value));
