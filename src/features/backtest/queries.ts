@@ -17,6 +17,10 @@ export const backtestKeys = {
   list: (strategyId: string | null) => [...backtestKeys.lists(), strategyId ?? 'ALL'] as const,
   runs: () => [...backtestKeys.all, 'run'] as const,
   run: (id: string) => [...backtestKeys.runs(), id] as const,
+  /** Optimisation runs (./optimise): their own documents, so their own keys. */
+  optimisations: () => [...backtestKeys.all, 'optimisation'] as const,
+  optimisationList: (strategyId: string) => [...backtestKeys.optimisations(), 'list', strategyId] as const,
+  optimisation: (id: string) => [...backtestKeys.optimisations(), 'run', id] as const,
 };
 
 export function isUnfinished(status: BacktestRunStatus): boolean {

@@ -5,26 +5,39 @@ import type { BacktestRunSummaryFieldsFragment } from '../../../graphql/generate
 import { runRange, runSymbols } from '../runFormat';
 
 interface RunProgressProps {
-  run: BacktestRunSummaryFieldsFragment;
+  run: Pick<BacktestRunSummaryFieldsFragment, 'status' | 'progress' | 'symbols' | 'from' | 'to'>;
   onCancel: () => void;
   cancelling: boolean;
+  /** What runs: "backtest" (default) or "optimisation". */
+  what?: string;
+  /** What a running run is doing. */
+  doing?: string;
 }
 
-/** An unfinished run: a determinate bar with the share of bars done, and Cancel. */
-export function RunProgress({ run, onCancel, cancelling }: RunProgressProps) {
+/** An unfinished run: a determinate bar with the share of the work done, and Cancel. */
+export function RunProgress({
+  run,
+  onCancel,
+  cancelling,
+  what = 'backtest',
+  doing = 'Replaying the daily bars',
+}: RunProgressProps) {
   const percent = Math.round(run.progress * 100);
   return (
     <SectionCard
-      title="Running backtest"
+      title={`Running ${what}`}
       icon={LuHistory}
       description={`${runSymbols(run.symbols)} · ${runRange(run)}`}
     >
       <Stack gap="3">
-        <Progress.Root value={percent} size="sm" colorPalette="brand" aria-label="Backtest progress">
+        <Progress.Root
+          value={percent}
+          size="sm"
+          colorPalette="brand"
+          aria-label={`${what[0]!.toUpperCase()}${what.slice(1)} progress`}
+        >
           <HStack justify="space-between" mb="1">
-            <Progress.Label textStyle="sm">
-              {run.status === 'QUEUED' ? 'Starting…' : 'Replaying the daily bars'}
-            </Progress.Label>
+            <Progress.Label textStyle="sm">{run.status === 'QUEUED' ? 'Starting…' : doing}</Progress.Label>
             <Progress.ValueText textStyle="sm">{percent}%</Progress.ValueText>
           </HStack>
           <Progress.Track>

@@ -1,0 +1,103 @@
+import { Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { LuSave } from 'react-icons/lu';
+import { SectionCard } from '../../../components/page/SectionCard';
+import { StatList } from '../../../components/page/StatList';
+import { formatRatio, formatShare } from '../../strategies/strategyFormat';
+import { formatParams, OBJECTIVE_LABELS, type TemplateParameter } from './optimiseFormat';
+import { InOutOfSampleTable, StabilityTable, WindowsTable, type OptimisationReportData } from './OptimisationTables';
+
+interface OptimisationResultProps {
+  report: OptimisationReportData;
+  parameters: readonly TemplateParameter[];
+  /** The strategy's version now: the winner is saved as the next one. */
+  version: number;
+  appliedVersion: number | null;
+  onSave: () => void;
+  saving: boolean;
+  saveError: string | null;
+}
+
+/** A finished optimisation: the winner and its honesty figures, IS vs OOS, the windows, stability, and Save. */
+export function OptimisationResult({
+  report,
+  parameters,
+  version,
+  appliedVersion,
+  onSave,
+  saving,
+  saveError,
+}: OptimisationResultProps) {
+  const objective = OBJECTIVE_LABELS[report.objective];
+  return (
+    <Stack gap="4">
+      <SectionCard
+        title="Winner"
+        description={`The parameters chosen on the latest in-sample window, by ${objective.toLowerCase()}.`}
+        aside={
+          appliedVersion !== null ? (
+            <Text textStyle="sm" color="fg.muted">
+              Saved as version {appliedVersion}
+            </Text>
+          ) : (
+            <Button
+              size="sm"
+              colorPalette="brand"
+              onClick={onSave}
+              loading={saving}
+              loadingText="Saving…"
+              disabled={!report.winner}
+            >
+              <LuSave /> Save as version {version + 1}
+            </Button>
+          )
+        }
+      >
+        <Stack gap="3">
+          {saveError ? (
+            <Text role="alert" color="fg.error" textStyle="sm">
+              {saveError}
+            </Text>
+          ) : null}
+          <StatList
+            items={[
+              { label: 'Winner', value: formatParams(report.winner, parameters) },
+              {
+                label: `Mean ${objective.toLowerCase()}, in → out of sample`,
+                value: `${formatRatio(report.meanInSampleScore)} → ${formatRatio(report.meanOutOfSampleScore)}`,
+              },
+              { label: 'Walk-forward efficiency', value: formatShare(report.efficiency) },
+              { label: 'Windows positive out of sample', value: formatShare(report.positiveOutOfSample) },
+              {
+                label: 'Most common choice',
+                value: `${formatParams(report.stability.mostCommon, parameters)} (${formatShare(report.stability.mostCommonShare)} of windows)`,
+              },
+              { label: 'Evaluations', value: report.evaluations.toLocaleString('en-US') },
+            ]}
+          />
+        </Stack>
+      </SectionCard>
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4">
+        <Stack gap="2" minW="0">
+          <Heading as="h3" textStyle="sm">
+            In sample vs out of sample
+          </Heading>
+          <InOutOfSampleTable report={report} />
+        </Stack>
+        <Stack gap="2" minW="0">
+          <Heading as="h3" textStyle="sm">
+            Parameter stability
+          </Heading>
+          <StabilityTable report={report} />
+        </Stack>
+      </Grid>
+      <Stack gap="2" minW="0">
+        <HStack justify="space-between">
+          <Heading as="h3" textStyle="sm">
+            Walk-forward windows
+          </Heading>
+        </HStack>
+        <WindowsTable report={report} parameters={parameters} />
+      </Stack>
+    </Stack>
+  );
+}
