@@ -152,7 +152,7 @@ export function createServices({
   const system = createSystemService({ db, driver, metrics, openConnections, uptimeSeconds, now, log });
   const trading = createTradingService({ db, market, now, broker });
   const preferences = createPreferencesService({ db, events, now });
-  const tradingParameters = createTradingParametersService({ db, forgetPreferences: preferences.forget });
+  const tradingParameters = createTradingParametersService({ db, events, forgetPreferences: preferences.forget });
   /** A user's broker connections (sealed credentials, verified by the broker), by API keys or OAuth. */
   const brokerConnections = createBrokerConnections({
     db,

@@ -16,7 +16,8 @@ import {
 import type { Database } from '../../db/client';
 import { preferences } from '../../db/schema';
 import { AppError } from '../errors';
-import { loadPreferencesRow, type PreferencesRow } from '../preferences';
+import type { EventBus } from '../../events';
+import { loadPreferencesRow, toUserPreferences, type PreferencesRow } from '../preferences';
 
 /** The stored parameters of a preferences row (the columns the order path reads too: ../trading/accountState.ts). */
 export function storedParametersOf(row: StoredTradingParameters): StoredTradingParameters {
@@ -63,11 +64,11 @@ function asRecord(input: unknown): Record<string, unknown> {
 }
 
 /** Validates every field of `input` (throws BAD_USER_INPUT, nothing written) and stores them in one statement. */
-export async function saveTradingParameters(db: Database, userId: string, input: unknown): Promise<TradingParameters> {
+async function writeTradingParameters(db: Database, userId: string, input: unknown): Promise<PreferencesRow> {
   const validated = validateTradingParameters(asRecord(input));
   if (!validated.ok) throw invalidParameters(validated.errors);
   const value = validated.value;
-  const [row]: PreferencesRow[] = await db
+  const [row] = await db
     .update(preferences)
     .set({
       riskTolerance: value.riskTolerance,
@@ -81,24 +82,34 @@ export async function saveTradingParameters(db: Database, userId: string, input:
     .where(eq(preferences.userId, userId))
     .returning();
   if (!row) throw new Error(`user ${userId} has no preferences row`);
-  return resolveTradingParameters(storedParametersOf(row));
+  return row;
+}
+
+/** Validates every field of `input` (throws BAD_USER_INPUT, nothing written) and stores them in one statement. */
+export async function saveTradingParameters(db: Database, userId: string, input: unknown): Promise<TradingParameters> {
+  return resolveTradingParameters(storedParametersOf(await writeTradingParameters(db, userId, input)));
 }
 
 interface TradingParametersDependencies {
   db: Database;
+  events: EventBus;
   /** Forgets the user's cached preferences (saving parameters sets their risk tolerance). */
   forgetPreferences: (userId: string) => void;
 }
 
 /** The user's trading parameters as the resolvers and the onboarding read and save them. */
-export function createTradingParametersService({ db, forgetPreferences }: TradingParametersDependencies) {
+export function createTradingParametersService({ db, events, forgetPreferences }: TradingParametersDependencies) {
   return {
     get: (userId: string): Promise<TradingParameters> => loadTradingParameters(db, userId),
-    /** Validates every field (BAD_USER_INPUT naming the first bad one, nothing written) and saves them. */
+    /**
+     * Validates every field (BAD_USER_INPUT naming the first bad one, nothing written) and saves them; the user's
+     * preferences subscribers see the risk tolerance saved with them.
+     */
     async save(userId: string, input: unknown): Promise<TradingParameters> {
-      const saved = await saveTradingParameters(db, userId, input);
+      const row = await writeTradingParameters(db, userId, input);
       forgetPreferences(userId);
-      return saved;
+      events.publish('preferencesUpdated', userId, toUserPreferences(row));
+      return resolveTradingParameters(storedParametersOf(row));
     },
   };
 }
