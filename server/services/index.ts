@@ -18,7 +18,12 @@ import { createPreferencesService } from './preferences';
 import { createRateLimitService } from './rateLimits';
 import { createStrategyRunner, createStrategyService } from './strategies';
 import { MAX_BACKTEST_BARS } from './strategies/manage';
+import { ALPACA_PROVIDER, createAlpacaBroker } from './brokers/alpaca/alpacaBroker';
+import { createLiveStreams, LIVE_STREAMS_REFRESH_MS } from './brokers/alpaca/liveStreams';
+import { createBrokerOrderNotes } from './brokers/brokerOrders';
 import { createBrokerConnections } from './brokers/connections';
+import { createLiveModes } from './brokers/liveConnections';
+import { createBrokerRouter } from './brokers/router';
 import { createBrokerOAuth, type AlpacaOAuthSettings } from './brokers/oauth';
 import type { SecretBox } from './secrets/sealing';
 import { createSystemService } from './system';
@@ -85,10 +90,37 @@ export function createServices({
   brokers,
 }: ServiceDependencies) {
   const { db, driver } = database;
-  /** The paper broker, the one BrokerProvider so far; `start()`/`stop()` are called by the app (server/app.ts). */
   /** Per-user limits checked as a chat message or an order is stored (CHAT_MESSAGES_PER_MINUTE, ORDERS_PER_MINUTE). */
   const limits = createRateLimitService({ db, now, rules: rateLimits });
-  const broker: BrokerProvider = createTradingEngine({ db, events, market, now, paper, log, admitOrder: limits.order });
+  /** The paper broker (matching and expiry: singleton work, started with the router by the app: server/app.ts). */
+  const paperBroker = createTradingEngine({ db, events, market, now, paper, log, admitOrder: limits.order });
+  /** Whether a user's orders go to their live broker now (cached briefly, forgotten on a change made here). */
+  const liveModes = createLiveModes(db);
+  /** The leader's trade_updates streams of the live connections (fills into orderUpdates / tradeExecutions). */
+  const liveStreams = createLiveStreams({
+    db,
+    box: brokers.box,
+    events,
+    notes: createBrokerOrderNotes(db, ALPACA_PROVIDER),
+    log,
+    liveUrl: brokers.alpacaLiveUrl,
+    refreshMs: LIVE_STREAMS_REFRESH_MS,
+  });
+  /**
+   * The broker every caller uses (resolvers, chat, REST and the strategy runner): the user's live broker in live
+   * mode, else the paper broker.
+   */
+  const broker: BrokerProvider = createBrokerRouter({
+    paper: paperBroker,
+    live: [createAlpacaBroker({ db, box: brokers.box, events, market, now, log, liveUrl: brokers.alpacaLiveUrl })],
+    liveProvider: liveModes.liveProvider,
+    background: liveStreams,
+  });
+  /** A change of a user's broker connections or trading mode made here takes effect at once. */
+  const brokerChanged = (userId: string) => {
+    liveModes.forget(userId);
+    void liveStreams.refresh();
+  };
   const marketData = createMarketService(market, now);
   /** Sends a fired price alert through the user's enabled channels (e-mail). */
   const notifyAlert = createAlertNotifier(db, notifications.email);
@@ -160,6 +192,7 @@ export function createServices({
     alpaca: { paperUrl: brokers.alpacaPaperUrl, liveUrl: brokers.alpacaLiveUrl },
     now,
     connectLimit: rateLimits.brokerConnects,
+    onChange: brokerChanged,
   });
   /** The user's account as a whole: sign out everywhere, export, delete. */
   const account = createAccountService({
@@ -221,13 +254,17 @@ export function createServices({
     onboarding: createOnboardingService({
       db,
       saveParameters: tradingParameters.save,
-      modeChanged: (userId) => dashboard.forget(userId),
+      modeChanged: (userId) => {
+        brokerChanged(userId);
+        dashboard.forget(userId);
+      },
     }),
     trading: {
       ...trading,
       /** A mode change also shows at once on the user's dashboard (its trading status is cached per snapshot). */
       updateMode: async (userId: string, input: TradingModeInput) => {
         const result = await trading.updateMode(userId, input);
+        brokerChanged(userId);
         dashboard.forget(userId);
         return result;
       },

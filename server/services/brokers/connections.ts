@@ -46,6 +46,8 @@ export interface BrokerConnectionsDeps {
   box: SecretBox;
   alpaca: { paperUrl: string; liveUrl: string; fetch?: typeof fetch };
   now: () => Date;
+  /** A connection of the user was saved, verified, synced or removed (the live mode and streams read them again). */
+  onChange?: (userId: string) => void;
 }
 
 export interface ConnectWithKeysInput {
@@ -77,7 +79,11 @@ function brokerRefusal(error: unknown, name: string): AppError {
   return new AppError('broker_error', `${name} could not be reached; try again.`);
 }
 
-export function createBrokerConnections({ db, box, alpaca, now, connectLimit }: BrokerConnectionsDeps) {
+export function createBrokerConnections({ db, box, alpaca, now, connectLimit, onChange }: BrokerConnectionsDeps) {
+  const changed = <T>(userId: string, result: T): T => {
+    onChange?.(userId);
+    return result;
+  };
   const rest = (environment: BrokerEnvironment, auth: AlpacaAuth): AlpacaTradingRest =>
     createAlpacaTradingRest({
       baseUrl: environment === 'live' ? alpaca.liveUrl : alpaca.paperUrl,
@@ -127,7 +133,7 @@ export function createBrokerConnections({ db, box, alpaca, now, connectLimit }: 
       .where(and(eq(brokerConnections.id, row.id), eq(brokerConnections.userId, row.userId)))
       .returning();
     if (!saved) throw notFound('broker connection');
-    return toView(saved);
+    return changed(row.userId, toView(saved));
   }
 
   return {
@@ -170,11 +176,14 @@ export function createBrokerConnections({ db, box, alpaca, now, connectLimit }: 
         .catch((error: unknown) => {
           throw brokerRefusal(error, entry.name);
         });
-      return saveConnection(
-        { db, box, at: now() },
-        { userId, provider: entry.id, environment: input.environment },
-        auth,
-        account,
+      return changed(
+        userId,
+        await saveConnection(
+          { db, box, at: now() },
+          { userId, provider: entry.id, environment: input.environment },
+          auth,
+          account,
+        ),
       );
     },
 
@@ -203,7 +212,7 @@ export function createBrokerConnections({ db, box, alpaca, now, connectLimit }: 
           );
       }
       if (saved.length === 0) throw new AppError('broker_error', 'Failed to complete broker connection');
-      return saved;
+      return changed(userId, saved);
     },
 
     async verify(userId: string, id: string): Promise<BrokerConnectionView> {
@@ -221,7 +230,7 @@ export function createBrokerConnections({ db, box, alpaca, now, connectLimit }: 
         .where(and(eq(brokerConnections.id, id), eq(brokerConnections.userId, userId)))
         .returning({ id: brokerConnections.id });
       if (deleted.length === 0) throw notFound('broker connection');
-      return true;
+      return changed(userId, true);
     },
   };
 }

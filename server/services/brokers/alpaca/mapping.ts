@@ -12,16 +12,18 @@
  * - The strategy id and reason are not Alpaca's: the caller keeps them beside the order id.
  */
 import type { Portfolio, Position } from '../../../../src/domain/trading/account';
-import type { Order, OrderInput } from '../../../../src/domain/trading/orders';
+import type { Order, OrderInput, Trade } from '../../../../src/domain/trading/orders';
 import type { OrderStatus, OrderType, TimeInForce } from '../../../../src/domain/trading/orderTypes';
 import { roundQuantity } from '../../../../src/domain/trading/orderTypes';
 import type {
   AlpacaAccount,
+  AlpacaFillActivity,
   AlpacaOrder,
   AlpacaOrderRequest,
   AlpacaOrderStatus,
   AlpacaPosition,
   AlpacaTimeInForce,
+  AlpacaTradeUpdate,
 } from './wire';
 
 const TERMINAL: Partial<Record<AlpacaOrderStatus, OrderStatus>> = {
@@ -137,4 +139,63 @@ export function toPortfolio(
     lastUpdated: now.toISOString(),
     positions: mapped,
   };
+}
+
+/** One fill at Alpaca, from its account activities or its trade_updates stream. */
+interface AlpacaFill {
+  id: string;
+  orderId: string;
+  symbol: string;
+  side: 'buy' | 'sell';
+  qty: string | undefined;
+  price: string | undefined;
+  at: string | undefined;
+}
+
+function toTrade(
+  fill: AlpacaFill,
+  brokerId: string,
+  notes: { strategyId?: string | null; reason?: string | null },
+): Trade {
+  const price = num(fill.price);
+  return {
+    id: fill.id,
+    orderId: fill.orderId,
+    symbol: fill.symbol,
+    side: fill.side === 'buy' ? 'BUY' : 'SELL',
+    quantity: num(fill.qty),
+    price,
+    timestamp: new Date(fill.at ?? Date.now()).toISOString(),
+    strategyId: notes.strategyId ?? null,
+    brokerId,
+    status: 'FILLED',
+    reason: notes.reason ?? null,
+    executionPrice: price,
+    // Alpaca charges no commission on stocks and ETFs.
+    commission: 0,
+    tags: [],
+  };
+}
+
+/** A FILL account activity as a Trade of the broker `brokerId` (the connection's id). */
+export function activityTrade(
+  activity: AlpacaFillActivity,
+  brokerId: string,
+  notes: { strategyId?: string | null; reason?: string | null } = {},
+): Trade {
+  const { id, order_id: orderId, symbol, side, qty, price, transaction_time: at } = activity;
+  return toTrade({ id, orderId, symbol, side, qty, price, at }, brokerId, notes);
+}
+
+/** A `fill` / `partial_fill` stream event as a Trade (null for any other event). */
+export function updateTrade(
+  update: AlpacaTradeUpdate,
+  brokerId: string,
+  notes: { strategyId?: string | null; reason?: string | null } = {},
+): Trade | null {
+  if (update.event !== 'fill' && update.event !== 'partial_fill') return null;
+  const { order } = update;
+  const id = update.execution_id ?? `${order.id}:${update.timestamp ?? order.updated_at ?? ''}`;
+  const fill = { id, orderId: order.id, symbol: order.symbol, side: order.side, qty: update.qty, price: update.price };
+  return toTrade({ ...fill, at: update.timestamp }, brokerId, notes);
 }

@@ -1,0 +1,239 @@
+/**
+ * The live broker over Alpaca's Trading API v2 (issue 14 point 7): a BrokerProvider whose every call goes to the
+ * user's active live connection (../liveConnections.ts), its credentials opened for that call only (never logged).
+ *
+ * Rules:
+ * - No usable live connection: live_trading_not_allowed (the router sends such a user to the paper broker).
+ * - An order passes the same risk checks as a paper one (./liveRisk.ts) before it is sent; Alpaca checks again.
+ * - Every order is sent with a client order id (the caller's, else a new one) as Alpaca's client_order_id: placing
+ *   again under the same one returns the first order (Alpaca refuses the duplicate with 422; the first is read back),
+ *   and an order whose answer was lost on the way is looked up by it before the failure is reported.
+ * - The strategy id and reason are kept in broker_orders (../brokerOrders.ts) and put back on every read.
+ * - Trades are Alpaca's FILL account activities (the broker's record; nothing of them is stored here).
+ * - Alpaca's refusals become the app's errors (./tradingErrors.ts: 403 buying power / shares, 422 invalid, 429 with
+ *   its wait); Alpaca unreachable is broker_error.
+ * - Placing and cancelling publish orderUpdated at once; the fills and later changes come from the trade_updates
+ *   stream the leader keeps open (./liveStreams.ts). A portfolioUpdates subscriber gets the account read again on
+ *   each orderUpdated of its user.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import { isMarketOpen } from '../../../../src/domain/market/calendar';
+import type { Portfolio, Position } from '../../../../src/domain/trading/account';
+import type { BrokerInfo } from '../../../../src/domain/trading/broker';
+import type { CancelAllResult, Order, OrderInput, Trade } from '../../../../src/domain/trading/orders';
+import {
+  isWorking,
+  ORDER_TYPES,
+  roundQuantity,
+  TIME_IN_FORCE,
+  type OrderStatus,
+} from '../../../../src/domain/trading/orderTypes';
+import { PAGE_SIZE } from '../../../../src/domain/constants';
+import type { Database } from '../../../db/client';
+import type { EventBus } from '../../../events';
+import { AppError } from '../../errors';
+import type { MarketDataProvider } from '../../market';
+import type { SecretBox } from '../../secrets/sealing';
+import { orderError } from '../../trading/engineContext';
+import { isUuid, parseOrderInput } from '../../trading/ordersInput';
+import { createBrokerOrderNotes } from '../brokerOrders';
+import { connectionBroker, openAuth, type ConnectionRow } from '../connectionRows';
+import { activeLiveConnection } from '../liveConnections';
+import type { BrokerProvider, OrdersQuery, TradesQuery } from '../provider';
+import { checkLiveOrder } from './liveRisk';
+import { activityTrade, toOrder, toOrderRequest, toPortfolio, toPosition } from './mapping';
+import { AlpacaTradingError, toAppError } from './tradingErrors';
+import { createAlpacaTradingRest, type AlpacaTradingRest } from './tradingRest';
+import type { AlpacaOrder } from './wire';
+
+export const ALPACA_PROVIDER = 'alpaca';
+
+export interface AlpacaBrokerDeps {
+  db: Database;
+  box: SecretBox;
+  events: EventBus;
+  market: MarketDataProvider;
+  now: () => Date;
+  log: Pick<Logger, 'warn' | 'error'>;
+  /** Alpaca's live trading host (ALPACA_TRADING_LIVE_URL). */
+  liveUrl: string;
+  fetch?: typeof fetch;
+}
+
+/** An error of a call to Alpaca as the app's. */
+export function brokerFailure(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  if (error instanceof AlpacaTradingError) return toAppError(error);
+  if (error instanceof Error && error.name === 'SecretUnreadableError')
+    return new AppError('broker_error', 'The stored credentials cannot be read on this server: connect again.');
+  return new AppError('broker_error', 'Alpaca could not be reached; try again.');
+}
+
+const LIVE_ONLY = new Set<OrderStatus>(['OPEN', 'PARTIALLY_FILLED']);
+
+export function createAlpacaBroker(deps: AlpacaBrokerDeps): BrokerProvider {
+  const { db, box, events, market, now, log } = deps;
+  const notes = createBrokerOrderNotes(db, ALPACA_PROVIDER);
+  const isOpen = (at: Date) => market.isOpen?.(at.getTime()) ?? isMarketOpen(at.getTime());
+
+  /** The user's live connection and a client for it (credentials opened for this call). */
+  async function session(userId: string): Promise<{ row: ConnectionRow; rest: AlpacaTradingRest }> {
+    const row = await activeLiveConnection(db, userId);
+    if (!row || row.provider !== ALPACA_PROVIDER) throw orderError('live_trading_not_allowed');
+    try {
+      return {
+        row,
+        rest: createAlpacaTradingRest({ baseUrl: deps.liveUrl, auth: openAuth(box, row), fetch: deps.fetch }),
+      };
+    } catch (error) {
+      throw brokerFailure(error);
+    }
+  }
+
+  const ask = <T>(call: Promise<T>): Promise<T> =>
+    call.catch((error: unknown) => {
+      throw brokerFailure(error);
+    });
+
+  async function withNotes(userId: string, list: readonly AlpacaOrder[]): Promise<Order[]> {
+    const known = await notes.of(
+      userId,
+      list.map((order) => order.id),
+    );
+    return list.map((order) => toOrder(order, known.get(order.id)));
+  }
+
+  async function placeOrder(userId: string, input: OrderInput): Promise<Order> {
+    const parsed = parseOrderInput(input);
+    const { rest } = await session(userId);
+    const [account, positions] = await ask(Promise.all([rest.account(), rest.positions()]));
+    const verdict = await checkLiveOrder({ db, market, isOpen, now }, userId, parsed, { account, positions });
+    if (!verdict.ok) throw orderError(verdict.code, verdict.limit);
+    const clientOrderId = parsed.clientOrderId ?? randomUUID();
+    const kept = { strategyId: parsed.strategyId, reason: parsed.reason };
+    let placed: AlpacaOrder;
+    try {
+      placed = await rest.placeOrder(toOrderRequest({ ...parsed, clientOrderId }));
+    } catch (error) {
+      // A replay of the client order id, or an answer lost on the way: the first order may be at Alpaca.
+      const replay = error instanceof AlpacaTradingError && error.status === 422 && parsed.clientOrderId !== null;
+      const lost = !(error instanceof AlpacaTradingError);
+      const first = replay || lost ? await rest.orderByClientId(clientOrderId).catch(() => null) : null;
+      if (!first) throw brokerFailure(error);
+      return (await withNotes(userId, [first]))[0]!;
+    }
+    await notes.remember(userId, placed.id, clientOrderId, kept);
+    const order = toOrder(placed, kept);
+    events.publish('orderUpdated', userId, order);
+    return order;
+  }
+
+  async function cancelOrder(userId: string, orderId: string): Promise<Order> {
+    if (!isUuid(orderId)) throw new AppError('NOT_FOUND', 'order not found');
+    const { rest } = await session(userId);
+    await ask(rest.cancelOrder(orderId));
+    const [order] = await withNotes(userId, [await ask(rest.order(orderId))]);
+    events.publish('orderUpdated', userId, order!);
+    return order!;
+  }
+
+  async function listOrders(userId: string, query: OrdersQuery = {}): Promise<Order[]> {
+    const { rest } = await session(userId);
+    const limit = query.limit ?? PAGE_SIZE.orders;
+    const filtered = query.status != null || query.strategyId != null;
+    const status = query.status == null ? 'all' : LIVE_ONLY.has(query.status) ? 'open' : 'closed';
+    const list = await ask(rest.orders({ status, limit: filtered ? 500 : limit }));
+    const ofStrategy = query.strategyId == null ? null : await notes.ofStrategy(userId, query.strategyId);
+    const chosen = list.filter((order) => !ofStrategy || ofStrategy.has(order.id));
+    const mapped = await withNotes(userId, chosen);
+    return mapped.filter((order) => query.status == null || order.status === query.status).slice(0, limit);
+  }
+
+  async function portfolio(userId: string): Promise<Portfolio> {
+    const { rest } = await session(userId);
+    const [account, positions] = await ask(Promise.all([rest.account(), rest.positions()]));
+    return toPortfolio(account, positions, now());
+  }
+
+  return {
+    id: ALPACA_PROVIDER,
+    name: 'Alpaca',
+    environment: 'live',
+    capabilities: { orderTypes: ORDER_TYPES, timesInForce: TIME_IN_FORCE, fractionalShares: true },
+    account: async (userId: string): Promise<BrokerInfo> => connectionBroker((await session(userId)).row),
+    placeOrder,
+    cancelOrder,
+    async cancelAllOrders(userId, symbol, strategyId): Promise<CancelAllResult> {
+      const open = await listOrders(userId, { status: null, strategyId, limit: 500 });
+      const chosen = open.filter(
+        (order) => isWorking(order.status) && (!symbol || order.symbol === symbol.toUpperCase()),
+      );
+      const errors: string[] = [];
+      let cancelled = 0;
+      for (const order of chosen) {
+        await cancelOrder(userId, order.id).then(
+          () => cancelled++,
+          (error: unknown) => errors.push(`${order.id}: ${error instanceof Error ? error.message : String(error)}`),
+        );
+      }
+      return { cancelled, errors };
+    },
+    async closePosition(userId, symbol, percentage): Promise<Order> {
+      const upper = symbol.trim().toUpperCase();
+      if (!Number.isFinite(percentage) || percentage <= 0 || percentage > 100) throw orderError('invalid_percentage');
+      const { rest } = await session(userId);
+      const held = Number((await ask(rest.positions())).find((position) => position.symbol === upper)?.qty ?? 0);
+      if (!(held > 0)) throw orderError('no_position');
+      const quantity = roundQuantity((held * percentage) / 100);
+      if (!(quantity > 0)) throw orderError('invalid_fractional_quantity');
+      return placeOrder(userId, {
+        symbol: upper,
+        side: 'SELL',
+        type: 'MARKET',
+        timeInForce: 'DAY',
+        quantity,
+        reason: `Close position (${percentage}%)`,
+      });
+    },
+    orders: listOrders,
+    async order(userId, orderId): Promise<Order | null> {
+      if (!isUuid(orderId)) return null;
+      const { rest } = await session(userId);
+      const found = await rest.order(orderId).catch((error: unknown) => {
+        if (error instanceof AlpacaTradingError && error.status === 404) return null;
+        throw brokerFailure(error);
+      });
+      return found ? (await withNotes(userId, [found]))[0]! : null;
+    },
+    async trades(userId, query: TradesQuery = {}): Promise<Trade[]> {
+      const { row, rest } = await session(userId);
+      const limit = query.limit ?? PAGE_SIZE.trades;
+      const symbol = query.symbol?.trim().toUpperCase();
+      const fills = (await ask(rest.fills(100))).filter((fill) => !symbol || fill.symbol === symbol).slice(0, limit);
+      const known = await notes.of(
+        userId,
+        fills.map((fill) => fill.order_id),
+      );
+      return fills.map((fill) => activityTrade(fill, row.id, known.get(fill.order_id)));
+    },
+    portfolio,
+    positions: async (userId): Promise<Position[]> => {
+      const { rest } = await session(userId);
+      return (await ask(rest.positions())).map(toPosition);
+    },
+    async *portfolioUpdates(userId): AsyncGenerator<Portfolio> {
+      for await (const _order of events.subscribe('orderUpdated', userId)) {
+        try {
+          yield await portfolio(userId);
+        } catch (error) {
+          log.warn({ err: error }, 'live portfolio update not read');
+        }
+      }
+    },
+    // The streams are the leader's (./liveStreams.ts): nothing runs in the background here.
+    start: async () => undefined,
+    stop: async () => undefined,
+    close: async () => undefined,
+  };
+}

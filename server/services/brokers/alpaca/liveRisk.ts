@@ -1,0 +1,65 @@
+/**
+ * The risk checks of an order at a live broker (issue 14 point 6): the same pure rules as the paper broker's
+ * (src/domain/trading/risk.ts), with the live account's numbers and the user's own trading parameters.
+ *
+ * Rules:
+ * - Buying power, the shares held and today's P&L (equity minus the previous close's equity) are the broker's, read
+ *   just before the order is sent; the price is the app's market quote (a symbol without one is unknown here).
+ * - The limits are the user's trading parameters (../../tradingParameters): asset preferences, daily loss limit, max
+ *   position size, account size allocation (of the broker's equity; invested is its long market value).
+ * - No commission (Alpaca charges none); fractional quantities up to 6 decimals (Alpaca accepts them).
+ * - The broker checks again (its 403 / 422 answers are mapped by ./tradingErrors.ts).
+ */
+import { toCents } from '../../../../src/domain/market/money';
+import type { ParsedOrderInput } from '../../../../src/domain/trading/orders';
+import { resolveTradingParameters } from '../../../../src/domain/trading/parameters';
+import { checkOrder, type RiskResult } from '../../../../src/domain/trading/risk';
+import type { Database } from '../../../db/client';
+import type { MarketDataProvider } from '../../market';
+import { loadPreferencesRow } from '../../preferences';
+import { storedParametersOf } from '../../tradingParameters';
+import type { AlpacaAccount, AlpacaPosition } from './wire';
+
+export interface LiveRiskDeps {
+  db: Database;
+  market: MarketDataProvider;
+  isOpen: (at: Date) => boolean;
+  now: () => Date;
+}
+
+export async function checkLiveOrder(
+  { db, market, isOpen, now }: LiveRiskDeps,
+  userId: string,
+  input: ParsedOrderInput,
+  broker: { account: AlpacaAccount; positions: readonly AlpacaPosition[] },
+): Promise<RiskResult> {
+  const instrument = (await market.getInstruments()).find((candidate) => candidate.symbol === input.symbol);
+  const [row, quote] = await Promise.all([
+    loadPreferencesRow(db, userId),
+    instrument ? market.getQuote(input.symbol) : Promise.resolve(undefined),
+  ]);
+  const limits = resolveTradingParameters(storedParametersOf(row));
+  const held = Number(broker.positions.find((position) => position.symbol === input.symbol)?.qty ?? 0);
+  const equity = Number(broker.account.equity);
+  const lastEquity = Number(broker.account.last_equity);
+  return checkOrder(input, {
+    knownSymbol: quote !== undefined,
+    fractional: true,
+    emergencyStop: row.emergencyStop,
+    liveNotAllowed: false,
+    marketOpen: isOpen(now()),
+    askCents: quote ? toCents(quote.ask) : 0,
+    buyingPowerCents: toCents(Number(broker.account.buying_power)),
+    commissionCents: 0,
+    sellableQuantity: held,
+    heldQuantity: held,
+    maxPositionSizeCents: Math.round(limits.maxPositionSize * 100),
+    dailyLossLimitCents: Math.round(limits.dailyLossLimit * 100),
+    dayPnLCents: lastEquity > 0 ? toCents(equity - lastEquity) : 0,
+    accountSizeAllocation: limits.accountSizeAllocation,
+    equityCents: toCents(equity),
+    investedCents: toCents(Number(broker.account.long_market_value)),
+    assetType: instrument ? (instrument.type === 'etf' ? 'etfs' : 'stocks') : null,
+    assetPreferences: limits.assetPreferences,
+  });
+}

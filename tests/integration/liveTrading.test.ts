@@ -1,0 +1,189 @@
+/**
+ * Live mode through the Alpaca adapter (issue 14 point 7) on PGlite and PostgreSQL, with Alpaca's trading API and
+ * trade_updates stream played by the local server (tests/fixtures/alpacaTradingServer.ts): Live refused without a
+ * verified live connection and accepted with one; in live mode orders, cancels, trades and the portfolio come from
+ * Alpaca and its stream's fills reach the tradeExecutions subscription; Alpaca's refusals as the app's errors; back
+ * in paper mode nothing reaches Alpaca.
+ */
+import type { Client, ExecutionResult } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_TRADING_REFUSED } from '../../server/services/trading';
+import { startFakeAlpacaTrading, TRADING_KEY, type FakeAlpacaTrading } from '../fixtures/alpacaTradingServer';
+import { createUserWithSession, drivers, graphql, graphqlWsClient, nextWhile } from './helpers';
+import {
+  createTradingTestApp,
+  ORDER_FIELDS,
+  placeOrder,
+  PORTFOLIO_FIELDS,
+  TRADE_FIELDS,
+  type OrderData,
+  type PortfolioData,
+  type TradeData,
+  type TradingTestApp,
+} from './ordersSetup';
+
+const MODE = `mutation M($input: TradingModeInput!) { updateTradingMode(input: $input) {
+  success mode message error requiresBrokerSetup } }`;
+const MODE_INFO = '{ tradingMode { requestedMode effectiveMode canTradeLive activeBroker { id environment } } }';
+const CONNECT = `mutation C($credentials: BrokerCredentialsInput!) {
+  connectBroker(provider: "alpaca", credentials: $credentials) { id isVerified paperTrading } }`;
+
+describe.each(drivers)('live mode through the Alpaca adapter (%s)', (driver) => {
+  let t: TradingTestApp;
+  let fake: FakeAlpacaTrading;
+  let address: string;
+  let user: { id: string; token: string };
+  let connectionId: string;
+  const clients: Client[] = [];
+  beforeAll(async () => {
+    fake = await startFakeAlpacaTrading({ startingCash: 5_000 });
+    t = await createTradingTestApp(driver, {
+      env: { ALPACA_TRADING_PAPER_URL: fake.baseUrl, ALPACA_TRADING_LIVE_URL: fake.baseUrl },
+    });
+    address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    user = await createUserWithSession(t.db);
+    // Alpaca's prices are the app's quotes (the risk checks read the app's market).
+    for (const symbol of ['T', 'PFE']) fake.setPrice(symbol, t.market.getQuote(symbol)!.ask);
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.dispose()));
+    await t.close();
+    await fake.close();
+  });
+  const call = <T>(query: string, variables: Record<string, unknown> = {}, token = user.token) =>
+    graphql<T>(t.app, query, { token, variables });
+  const mode = async () =>
+    (await call<{ tradingMode: Record<string, unknown> }>(MODE_INFO)).data!.tradingMode as {
+      effectiveMode: string;
+      canTradeLive: boolean;
+      activeBroker: { id: string } | null;
+    };
+  const orderPosts = () => fake.requests.filter((request) => request.startsWith('POST /v2/orders')).length;
+  const place = (input: Record<string, unknown>) => placeOrder(t.app, input, user.token);
+
+  it('refuses Live without a verified live connection (nothing stored), then accepts it once one is connected', async () => {
+    const paperConnection = await call<{ connectBroker: unknown }>(CONNECT, {
+      credentials: { apiKey: TRADING_KEY.keyId, apiSecret: TRADING_KEY.secretKey },
+    });
+    expect(paperConnection.data?.connectBroker).toMatchObject({ paperTrading: true, isVerified: true });
+    const refused = await call<{ updateTradingMode: Record<string, unknown> }>(MODE, { input: { mode: 'live' } });
+    expect(refused.data?.updateTradingMode).toEqual({
+      success: false,
+      mode: 'paper',
+      message: null,
+      error: LIVE_TRADING_REFUSED,
+      requiresBrokerSetup: true,
+    });
+    expect(await mode()).toMatchObject({ effectiveMode: 'paper', canTradeLive: false });
+
+    const connected = await call<{ connectBroker: { id: string } }>(CONNECT, {
+      credentials: { apiKey: TRADING_KEY.keyId, apiSecret: TRADING_KEY.secretKey, environment: 'LIVE' },
+    });
+    connectionId = connected.data!.connectBroker.id;
+    const accepted = await call<{ updateTradingMode: Record<string, unknown> }>(MODE, { input: { mode: 'live' } });
+    expect(accepted.data?.updateTradingMode).toMatchObject({ success: true, mode: 'live', requiresBrokerSetup: false });
+    expect(await mode()).toEqual({
+      requestedMode: 'live',
+      effectiveMode: 'live',
+      canTradeLive: true,
+      activeBroker: { id: connectionId, environment: 'live' },
+    });
+  });
+
+  it('sends a live order to Alpaca; its stream fill reaches tradeExecutions, with the reason kept', async () => {
+    const client = graphqlWsClient(address, user.token);
+    clients.push(client);
+    const trades = client.iterate<Record<'tradeExecutions', TradeData>>({
+      query: `subscription { tradeExecutions { ${TRADE_FIELDS} } }`,
+    });
+    const before = orderPosts();
+    let placedOrder: OrderData | undefined;
+    // The subscription and the leader's stream start asynchronously: buy one share at a time until a fill arrives.
+    const event = (await nextWhile(trades, async () => {
+      const result = await place({ symbol: 'T', side: 'BUY', type: 'MARKET', quantity: 1, reason: 'live test' });
+      expect(result.errors).toBeUndefined();
+      placedOrder ??= result.data!.placeOrder;
+    })) as ExecutionResult<Record<'tradeExecutions', TradeData>>;
+    expect(orderPosts()).toBeGreaterThan(before);
+    expect(placedOrder).toMatchObject({ symbol: 'T', side: 'BUY', reason: 'live test' });
+    expect(event.data!.tradeExecutions).toMatchObject({
+      symbol: 'T',
+      side: 'BUY',
+      quantity: 1,
+      brokerId: connectionId,
+      reason: 'live test',
+      commission: 0,
+    });
+
+    const orders = await call<{ orders: OrderData[] }>(`{ orders(limit: 5) { ${ORDER_FIELDS} } }`);
+    expect(orders.data!.orders.find((order) => order.id === placedOrder!.id)).toMatchObject({
+      status: 'FILLED',
+      reason: 'live test',
+    });
+    const history = await call<{ trades: TradeData[] }>(`{ trades(limit: 50) { ${TRADE_FIELDS} } }`);
+    expect(
+      history.data!.trades.some((trade) => trade.orderId === placedOrder!.id && trade.reason === 'live test'),
+    ).toBe(true);
+    const portfolio = await call<{ portfolio: PortfolioData }>(`{ portfolio { ${PORTFOLIO_FIELDS} } }`);
+    expect(portfolio.data!.portfolio.cash).toBeLessThan(5_000);
+    expect(portfolio.data!.portfolio.positions.find((position) => position.symbol === 'T')?.quantity).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it('cancels a working live order at Alpaca', async () => {
+    const limit = Math.floor(t.market.getQuote('PFE')!.ask * 50) / 100;
+    const working = await place({ symbol: 'PFE', side: 'BUY', type: 'LIMIT', quantity: 1, price: limit });
+    expect(working.data!.placeOrder.status).toBe('OPEN');
+    const cancelled = await call<{ cancelOrder: OrderData }>(
+      `mutation X($id: ID!) { cancelOrder(id: $id) { id status } }`,
+      {
+        id: working.data!.placeOrder.id,
+      },
+    );
+    expect(cancelled.data!.cancelOrder).toEqual({ id: working.data!.placeOrder.id, status: 'CANCELLED' });
+    expect(fake.requests).toContain(`DELETE /v2/orders/${working.data!.placeOrder.id}`);
+  });
+
+  it("maps Alpaca's 403, 422 and 429 to the app's errors", async () => {
+    fake.setPrice('PFE', 100_000);
+    const poor = await place({ symbol: 'PFE', side: 'BUY', type: 'MARKET', quantity: 1 });
+    expect(poor.errors?.[0]).toMatchObject({
+      message: 'insufficient buying power',
+      extensions: { code: 'insufficient_buying_power' },
+    });
+    fake.setPrice('PFE', t.market.getQuote('PFE')!.ask);
+    // A symbol the app knows and Alpaca does not: 422 naming it.
+    const unknown = await place({ symbol: 'KO', side: 'BUY', type: 'MARKET', quantity: 1 });
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(unknown.errors?.[0]?.message).toContain('"KO" not found');
+    fake.rateLimitNext(10, 0);
+    const limited = await place({ symbol: 'PFE', side: 'BUY', type: 'MARKET', quantity: 1 });
+    expect(limited.errors?.[0]?.extensions?.code).toBe('too_many_requests');
+    fake.rateLimitNext(0, 0);
+  });
+
+  it('applies the risk checks to live orders before they reach Alpaca', async () => {
+    const before = orderPosts();
+    // 1,000 shares are over the default max position size ($1,000) and the account's buying power.
+    const refused = await place({ symbol: 'T', side: 'BUY', type: 'MARKET', quantity: 1_000 });
+    expect(refused.errors?.[0]?.extensions?.code).toMatch(/insufficient_buying_power|max_position_size_exceeded/);
+    expect(orderPosts()).toBe(before);
+  });
+
+  it('back in paper mode, orders go to the paper broker and nothing reaches Alpaca', async () => {
+    await call(MODE, { input: { mode: 'paper' } });
+    const before = orderPosts();
+    const paper = await place({ symbol: 'T', side: 'BUY', type: 'MARKET', quantity: 1 });
+    expect(paper.errors).toBeUndefined();
+    expect(orderPosts()).toBe(before);
+    const history = await call<{ trades: TradeData[] }>(`{ trades(limit: 50) { brokerId } }`);
+    expect(history.data!.trades.map((trade) => trade.brokerId)).toEqual(['paper']);
+    // Another user is never routed to this user's live account.
+    const other = await createUserWithSession(t.db);
+    expect(
+      (await call<{ tradingMode: { canTradeLive: boolean } }>(MODE_INFO, {}, other.token)).data!.tradingMode
+        .canTradeLive,
+    ).toBe(false);
+  });
+});
