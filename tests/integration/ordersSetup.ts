@@ -5,7 +5,23 @@ import { orders, paperAccounts, positions, trades } from '../../server/db/schema
 import { SimulatedMarket } from '../../server/services/market';
 import type { Portfolio, Position } from '../../src/domain/trading/account';
 import type { Order, Trade } from '../../src/domain/trading/orders';
+import { rules, type StrategyDefinition } from '../../src/domain/strategies';
 import { createTestApp, graphql, type GraphQLResponse, type TestApp } from './helpers';
+
+/**
+ * A strategy that enters when flat and exits when holding on every closed 1-minute bar (close > 0 always holds): one
+ * order of `shares` per symbol and bar (the strategy runner suites).
+ */
+export const everyBarStrategy = (symbols: string[], shares = 2): StrategyDefinition => ({
+  version: 1,
+  symbols,
+  interval: '1m',
+  side: 'long',
+  entry: rules.all(rules.greaterThan(rules.close, rules.constant(0))),
+  exit: rules.all(rules.greaterThan(rules.close, rules.constant(0))),
+  sizing: { kind: 'fixedShares', shares },
+  stops: {},
+});
 
 /** Wednesday 2026-11-18 11:00 EST: a regular session is running. */
 export const WEDNESDAY_1100 = Date.parse('2026-11-18T16:00:00Z');

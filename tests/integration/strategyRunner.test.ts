@@ -8,23 +8,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders, preferences } from '../../server/db/schema';
 import { createEventBus } from '../../server/events';
 import { MINUTE_MS } from '../../src/domain/market/calendar';
-import { canonicalJson, rules, type StrategyDefinition } from '../../src/domain/strategies';
+import { canonicalJson } from '../../src/domain/strategies';
 import { createStrategyRunner } from '../../server/services/strategies';
 import { CANCELLED_STRATEGY_STOPPED, createTradingEngine } from '../../server/services/trading';
 import { createUserWithSession, drivers, graphql } from './helpers';
-import { createTradingTestApp, placed, WEDNESDAY_1100, type TradingTestApp } from './ordersSetup';
-
-/** Enters when flat and exits when holding, on every bar (close > 0 always holds): one order per closed bar. */
-const everyBar = (symbols: string[]): StrategyDefinition => ({
-  version: 1,
-  symbols,
-  interval: '1m',
-  side: 'long',
-  entry: rules.all(rules.greaterThan(rules.close, rules.constant(0))),
-  exit: rules.all(rules.greaterThan(rules.close, rules.constant(0))),
-  sizing: { kind: 'fixedShares', shares: 2 },
-  stops: {},
-});
+import { createTradingTestApp, everyBarStrategy, placed, WEDNESDAY_1100, type TradingTestApp } from './ordersSetup';
 
 const silentLog = { warn: () => undefined, error: () => undefined } as unknown as Pick<Logger, 'warn' | 'error'>;
 
@@ -43,7 +31,7 @@ describe.each(drivers)('strategy runner (%s)', (driver) => {
   async function activeStrategy(name: string, symbols: string[], token: string): Promise<string> {
     const created = await call<{ createStrategy: { id: string } }>(
       'mutation C($input: CreateStrategyInput!) { createStrategy(input: $input) { id } }',
-      { input: { name, code: canonicalJson(everyBar(symbols)) } },
+      { input: { name, code: canonicalJson(everyBarStrategy(symbols)) } },
       token,
     );
     const id = created.data!.createStrategy.id;

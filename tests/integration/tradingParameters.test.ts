@@ -7,11 +7,18 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders, preferences } from '../../server/db/schema';
-import { canonicalJson, rules, type StrategyDefinition } from '../../src/domain/strategies';
+import { canonicalJson, type StrategyDefinition } from '../../src/domain/strategies';
 import { MINUTE_MS } from '../../src/domain/market/calendar';
 import { ASSET_PREFERENCES_REQUIRED, DEFAULT_TRADING_PARAMETERS } from '../../src/domain/trading/parameters';
 import { createUserWithSession, drivers, graphql } from './helpers';
-import { createTradingTestApp, placed, placeOrder, WEDNESDAY_1100, type TradingTestApp } from './ordersSetup';
+import {
+  createTradingTestApp,
+  everyBarStrategy,
+  placed,
+  placeOrder,
+  WEDNESDAY_1100,
+  type TradingTestApp,
+} from './ordersSetup';
 
 const FIELDS = `accountSizeAllocation maxPositionSize dailyLossLimit riskTolerance preferredTradingHours
   assetPreferences tradingMode`;
@@ -30,18 +37,6 @@ const OWN = {
 
 type Parameters = typeof DEFAULT_TRADING_PARAMETERS;
 type Read = { tradingParameters: Parameters; tradingMode: { preferences: Record<string, unknown> } };
-
-/** Buys `shares` of each bar's symbol when flat and sells when holding: one order per closed bar. */
-const everyBar = (symbols: string[], shares: number): StrategyDefinition => ({
-  version: 1,
-  symbols,
-  interval: '1m',
-  side: 'long',
-  entry: rules.all(rules.greaterThan(rules.close, rules.constant(0))),
-  exit: rules.all(rules.greaterThan(rules.close, rules.constant(0))),
-  sizing: { kind: 'fixedShares', shares },
-  stops: {},
-});
 
 describe.each(drivers)('trading parameters (%s)', (driver) => {
   let t: TradingTestApp;
@@ -172,9 +167,9 @@ describe.each(drivers)('trading parameters (%s)', (driver) => {
       });
       return id;
     };
-    const limited = await activate(user.token, 'Ten AAPL', everyBar(['AAPL'], 10));
+    const limited = await activate(user.token, 'Ten AAPL', everyBarStrategy(['AAPL'], 10));
     // Picked up after the first, so its AAPL bar is handled after the first's: its order proves that bar was handled.
-    const control = await activate(other.token, 'Control', everyBar(['AAPL', 'QQQ'], 1));
+    const control = await activate(other.token, 'Control', everyBarStrategy(['AAPL', 'QQQ'], 1));
     await vi.waitFor(() => expect(subscribed.get('QQQ')).toBe(1), { timeout: 15_000 });
     const ordersOf = (strategyId: string) =>
       t.db
