@@ -1,39 +1,27 @@
 /**
  * The Tradier client (issue 14 point 1, the second real adapter) against a local server speaking Tradier's
- * protocol (tests/fixtures/tradierServer.ts): profile, balances, positions ("null", one object, an array) and
- * orders mapped to the app's shapes; place, list, cancel; Tradier's refusals mapped to the app's errors (400
- * buying power, shares, fields; 400 on a finished order's cancel; 404; 401) and 429 retried until
- * X-Ratelimit-Expiry, then surfaced; OAuth code exchange and refresh with rotation; the account events stream
- * delivering a fill (and reconnecting with a new session); the paper (sandbox) poller reporting the same.
+ * protocol (tests/fixtures/tradierServer.ts): profile (one account or several), balances as the connection's
+ * snapshot, positions ("null", one object, an array) and orders mapped to the app's shapes; place, list, cancel;
+ * Tradier's refusals as the app's errors (400 buying power, shares, a field; 400 on a finished order's cancel;
+ * 404; 401) and 429 retried until X-Ratelimit-Expiry, then surfaced. OAuth and the order stream:
+ * brokerTradierStream.test.ts.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openAccountEvents } from '../../server/services/brokers/tradier/accountEvents';
-import {
-  accountSnapshot,
-  toOrder,
-  toOrderRequest,
-  toPortfolio,
-  type TradierOrderUpdate,
-} from '../../server/services/brokers/tradier/mapping';
-import { pollOrderUpdates } from '../../server/services/brokers/tradier/orderPolling';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountSnapshot, toOrder, toOrderRequest, toPortfolio } from '../../server/services/brokers/tradier/mapping';
+import { orderTrade } from '../../server/services/brokers/tradier/trades';
 import { TradierError, toAppError } from '../../server/services/brokers/tradier/tradierErrors';
-import { createTradierOAuth, TradierOAuthError } from '../../server/services/brokers/tradier/tradierOAuth';
 import { createTradierRest } from '../../server/services/brokers/tradier/tradierRest';
-import { AppError } from '../../server/services/errors';
-import { until } from '../fixtures/alpacaServer';
+import { verifyTradier } from '../../server/services/brokers/tradier/verify';
+import type { AppError } from '../../server/services/errors';
 import { ONE_ACCOUNT, startFakeTradier, TWO_ACCOUNTS, type FakeTradier } from '../fixtures/tradierServer';
 
 let fake: FakeTradier;
-const streams: { close(): void }[] = [];
 
 beforeAll(async () => {
   fake = await startFakeTradier({ startingCash: 10_000 });
   fake.setPrice('AAPL', 200, 190);
   fake.setPrice('SPY', 500);
   fake.setPrice('MSFT', 400);
-});
-afterEach(() => {
-  for (const stream of streams.splice(0)) stream.close();
 });
 afterAll(() => fake.close());
 
@@ -50,21 +38,6 @@ async function appErrorOf(promise: Promise<unknown>): Promise<AppError> {
   );
   expect(error).toBeInstanceOf(TradierError);
   return toAppError(error as TradierError);
-}
-
-function listen(accessToken = ONE_ACCOUNT.token, errors: Error[] = []) {
-  const updates: TradierOrderUpdate[] = [];
-  let reconnects = 0;
-  const stream = openAccountEvents({
-    rest: rest(accessToken),
-    accountNumber: ONE_ACCOUNT.accountNumber,
-    onUpdate: (update) => updates.push(update),
-    onError: (error) => errors.push(error),
-    onReconnect: () => reconnects++,
-    reconnectMs: 20,
-  });
-  streams.push(stream);
-  return { stream, updates, reconnects: () => reconnects };
 }
 
 describe('Tradier accounts and balances', () => {
@@ -87,6 +60,17 @@ describe('Tradier accounts and balances', () => {
     });
   });
 
+  it('verifying picks the named account or the first active one; an account the token does not open is refused', async () => {
+    const verified = await verifyTradier(rest(TWO_ACCOUNTS.token), TWO_ACCOUNTS.accountNumbers[1]);
+    expect(verified.account.account_number).toBe(TWO_ACCOUNTS.accountNumbers[1]);
+    expect(verified.snapshot).toMatchObject({ accountNumber: TWO_ACCOUNTS.accountNumbers[1], portfolioValue: 10_000 });
+    expect((await verifyTradier(rest())).account.account_number).toBe(ONE_ACCOUNT.accountNumber);
+    await expect(verifyTradier(rest(), TWO_ACCOUNTS.accountNumbers[0])).rejects.toMatchObject({
+      code: 'broker_error',
+      message: 'Tradier: this authorization does not open the connected account; connect again.',
+    });
+  });
+
   it('an account of another token is 404, an unknown token 401 saying to verify again (never UNAUTHENTICATED)', async () => {
     expect((await appErrorOf(rest().account(TWO_ACCOUNTS.accountNumbers[0]!).balances())).code).toBe('NOT_FOUND');
     const refused = await appErrorOf(rest('not-a-token').accounts());
@@ -105,6 +89,16 @@ describe('Tradier orders, positions and portfolio', () => {
     const buy = await tradier.placeOrder(toOrderRequest({ symbol: 'AAPL', side: 'BUY', type: 'MARKET', quantity: 5 }));
     fake.fill(buy.id);
     expect(await tradier.positions()).toMatchObject([{ symbol: 'AAPL', quantity: 5, cost_basis: 1000 }]);
+    expect(orderTrade(await tradier.order(buy.id), 'connection-1', { strategyId: 's-1' })).toMatchObject({
+      id: `${buy.id}:5`,
+      orderId: String(buy.id),
+      symbol: 'AAPL',
+      side: 'BUY',
+      quantity: 5,
+      price: 200,
+      brokerId: 'connection-1',
+      strategyId: 's-1',
+    });
     const second = await tradier.placeOrder(
       toOrderRequest({ symbol: 'SPY', side: 'BUY', type: 'MARKET', quantity: 2 }),
     );
@@ -207,138 +201,5 @@ describe('Tradier rate limit', () => {
     expect(limited.code).toBe('too_many_requests');
     expect(limited.details.retryAfter).toBeGreaterThanOrEqual(3);
     expect(limited.details.retryAfter).toBeLessThanOrEqual(4);
-  });
-});
-
-describe('Tradier OAuth', () => {
-  const app = {
-    clientId: 'tradier-client',
-    clientSecret: 'tradier-client-secret',
-    redirectUri: 'http://127.0.0.1:9/oauth/callback',
-  };
-  const oauth = () =>
-    createTradierOAuth({
-      clientId: app.clientId,
-      clientSecret: app.clientSecret,
-      authorizeUrl: `${fake.baseUrl}/oauth/authorize`,
-      tokenBaseUrl: fake.baseUrl,
-    });
-
-  /** Follows the authorization URL as a browser would: the redirect's query. */
-  async function authorize(state: string): Promise<URLSearchParams> {
-    const response = await fetch(oauth().authorizationUrl(state), { redirect: 'manual' });
-    expect(response.status).toBe(302);
-    return new URL(response.headers.get('location')!).searchParams;
-  }
-
-  it('exchanges a code for tokens; a refresh rotates the refresh token and retires the old tokens', async () => {
-    fake.oauthApp(app);
-    const url = new URL(oauth().authorizationUrl('state-123'));
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      client_id: app.clientId,
-      scope: 'read,write,trade',
-      state: 'state-123',
-    });
-    const back = await authorize('state-123');
-    expect(back.get('state')).toBe('state-123');
-    const tokens = await oauth().exchangeCode(back.get('code')!);
-    expect(tokens.refreshToken).toBeTruthy();
-    expect(tokens.scope).toBe('read,write,trade');
-    expect(tokens.expiresAt.getTime()).toBeGreaterThan(Date.now() + 86_000_000);
-    expect(await rest(tokens.accessToken).accounts()).toMatchObject([{ account_number: ONE_ACCOUNT.accountNumber }]);
-    // The code was sent in the form, the client secret only in the Basic header.
-    expect(fake.tokenRequests.at(-1)).toEqual({ grant_type: 'authorization_code', code: back.get('code') });
-
-    const renewed = await oauth().refresh(tokens.refreshToken!);
-    expect(renewed.refreshToken).not.toBe(tokens.refreshToken);
-    expect(renewed.accessToken).not.toBe(tokens.accessToken);
-    expect(await rest(renewed.accessToken).accounts()).toHaveLength(1);
-    expect((await appErrorOf(rest(tokens.accessToken).accounts())).code).toBe('broker_error');
-    const reused = await oauth()
-      .refresh(tokens.refreshToken!)
-      .catch((error: unknown) => error);
-    expect(reused).toBeInstanceOf(TradierOAuthError);
-    expect(reused).toMatchObject({ status: 400, code: 'invalid_grant' });
-    expect(String((reused as Error).message)).not.toContain(tokens.refreshToken!);
-  });
-
-  it('a used code, a wrong client secret and a refusal by the user', async () => {
-    fake.oauthApp(app);
-    const code = (await authorize('state-456')).get('code')!;
-    await oauth().exchangeCode(code);
-    await expect(oauth().exchangeCode(code)).rejects.toMatchObject({ status: 400, code: 'invalid_grant' });
-    const wrongSecret = createTradierOAuth({
-      clientId: app.clientId,
-      clientSecret: 'wrong',
-      authorizeUrl: `${fake.baseUrl}/oauth/authorize`,
-      tokenBaseUrl: fake.baseUrl,
-    });
-    await expect(wrongSecret.exchangeCode((await authorize('s')).get('code')!)).rejects.toMatchObject({
-      status: 401,
-      code: 'invalid_client',
-    });
-    fake.denyNextAuthorization();
-    const denied = await authorize('state-789');
-    expect(denied.get('error')).toBe('access_denied');
-    expect(denied.get('code')).toBeNull();
-  });
-});
-
-describe('Tradier account events', () => {
-  const account = () => rest().account(ONE_ACCOUNT.accountNumber);
-
-  it('delivers the order’s events, a partial then a full fill, and reconnects with a new session', async () => {
-    const { stream, updates, reconnects } = listen();
-    await stream.ready();
-    await until(() => fake.subscribers() === 1);
-    const placed = await account().placeOrder(
-      toOrderRequest({ symbol: 'AAPL', side: 'BUY', type: 'MARKET', quantity: 4 }),
-    );
-    fake.fill(placed.id, 1);
-    fake.fill(placed.id);
-    await until(() => updates.some((u) => u.status === 'FILLED'));
-    expect(updates.map((u) => [u.orderId, u.status, u.filledQuantity, u.fill])).toEqual([
-      [String(placed.id), 'OPEN', 0, null],
-      [String(placed.id), 'PARTIALLY_FILLED', 1, { quantity: 1, price: 200 }],
-      [String(placed.id), 'FILLED', 4, { quantity: 3, price: 200 }],
-    ]);
-    expect(updates.at(-1)?.averageFillPrice).toBe(200);
-
-    const sessionsBefore = fake.requests.filter((r) => r === 'POST /v1/accounts/events/session').length;
-    fake.dropStreams();
-    await until(() => reconnects() === 1 && fake.subscribers() === 1);
-    expect(fake.requests.filter((r) => r === 'POST /v1/accounts/events/session').length).toBe(sessionsBefore + 1);
-    const sell = await account().placeOrder(
-      toOrderRequest({ symbol: 'AAPL', side: 'SELL', type: 'MARKET', quantity: 4 }),
-    );
-    fake.fill(sell.id);
-    await until(() => updates.some((u) => u.orderId === String(sell.id) && u.status === 'FILLED'));
-  });
-
-  it('a refused token stops the stream and says so once', async () => {
-    const errors: Error[] = [];
-    const { stream } = listen('not-a-token', errors);
-    await expect(stream.ready()).rejects.toThrow('the access token was refused');
-    expect(stream.state()).toBe('unauthorized');
-    expect(errors).toHaveLength(1);
-  });
-
-  it('in paper (no stream in the sandbox) polling the orders reports the same updates', async () => {
-    const updates: TradierOrderUpdate[] = [];
-    const polling = pollOrderUpdates({ account: account(), onUpdate: (u) => updates.push(u), intervalMs: 60_000 });
-    streams.push(polling);
-    await polling.ready();
-    expect(updates).toEqual([]);
-    const placed = await account().placeOrder(
-      toOrderRequest({ symbol: 'SPY', side: 'BUY', type: 'MARKET', quantity: 2 }),
-    );
-    await polling.poll();
-    fake.fill(placed.id);
-    await polling.poll();
-    await polling.poll();
-    expect(updates.map((u) => [u.status, u.filledQuantity, u.fill])).toEqual([
-      ['OPEN', 0, null],
-      ['FILLED', 2, { quantity: 2, price: 500 }],
-    ]);
   });
 });
