@@ -201,5 +201,26 @@ describe('Tradier rate limit', () => {
     expect(limited.code).toBe('too_many_requests');
     expect(limited.details.retryAfter).toBeGreaterThanOrEqual(3);
     expect(limited.details.retryAfter).toBeLessThanOrEqual(4);
+    expect(waits).toHaveLength(4);
+  });
+
+  it('a window longer than the longest wait is not waited: the 429 is surfaced at once with Tradier’s wait', async () => {
+    const waits: number[] = [];
+    const impatient = createTradierRest({
+      baseUrl: fake.baseUrl,
+      accessToken: ONE_ACCOUNT.token,
+      maxWaitMs: 5_000,
+      sleep: (ms) => {
+        waits.push(ms);
+        return Promise.resolve();
+      },
+    });
+    const before = fake.requests.length;
+    fake.rateLimitNext(1, 45_000);
+    const limited = await appErrorOf(impatient.accounts());
+    expect(limited.details.retryAfter).toBeGreaterThanOrEqual(44);
+    expect(waits).toEqual([]);
+    expect(fake.requests.length).toBe(before + 1);
+    expect(await impatient.accounts()).toHaveLength(1);
   });
 });

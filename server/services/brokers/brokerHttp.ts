@@ -5,8 +5,9 @@
  *
  * Rules:
  * - 429: the broker did not act on the request, so any request (an order too) is sent again after the wait the
- *   broker gives (`waitOf`; 1 s when it gives none), at most `maxWaitMs`, `retries` times at most; the last 429
- *   is returned with that wait for the caller to throw.
+ *   broker gives (`waitOf`; 1 s when it gives none), `retries` times at most. A wait longer than `maxWaitMs` is
+ *   not waited (sending earlier would only be refused again, and the user would wait on the request): that 429
+ *   is returned at once, like the last one, with the wait for the caller to throw.
  * - A connection that fails before any answer (a TypeError from fetch) is tried once more when `repeatable`
  *   (reads and cancels), never for a new order: it may have reached the broker.
  */
@@ -51,9 +52,9 @@ export function createBrokerHttp(
       });
       if (response.status !== 429) return { response, waitMs: null };
       const waitMs = waitOf(response.headers, now());
-      if (attempt >= retries) return { response, waitMs };
+      if (attempt >= retries || (waitMs ?? 1000) > maxWaitMs) return { response, waitMs };
       await response.arrayBuffer().catch(() => undefined);
-      await sleep(Math.min(waitMs ?? 1000, maxWaitMs));
+      await sleep(waitMs ?? 1000);
     }
   };
 }
