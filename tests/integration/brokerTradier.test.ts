@@ -77,6 +77,12 @@ describe('Tradier accounts and balances', () => {
     expect(refused.code).toBe('broker_error');
     expect(refused.message).toBe('Tradier refused the access token: verify the connection again.');
     expect(refused.message).not.toContain('not-a-token');
+    // The token travels in the Authorization header only: never in a URL.
+    expect(fake.requests.some((request) => request.includes(ONE_ACCOUNT.token))).toBe(false);
+    expect(fake.requestHeaders.at(-1)).toMatchObject({
+      authorization: 'Bearer not-a-token',
+      accept: 'application/json',
+    });
   });
 });
 
