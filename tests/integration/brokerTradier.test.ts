@@ -185,18 +185,24 @@ describe('Tradier orders, positions and portfolio', () => {
 });
 
 describe('Tradier rate limit', () => {
-  it('waits until X-Ratelimit-Expiry and retries; past the retries the 429 is too_many_requests with retryAfter', async () => {
+  /** A client that records the waits it is asked for instead of sleeping them. */
+  function recordingClient(maxWaitMs: number) {
     const waits: number[] = [];
-    const limitedClient = createTradierRest({
+    const client = createTradierRest({
       baseUrl: fake.baseUrl,
       accessToken: ONE_ACCOUNT.token,
       retries: 2,
-      maxWaitMs: 60_000,
+      maxWaitMs,
       sleep: (ms) => {
         waits.push(ms);
         return Promise.resolve();
       },
     });
+    return { client, waits };
+  }
+
+  it('waits until X-Ratelimit-Expiry and retries; past the retries the 429 is too_many_requests with retryAfter', async () => {
+    const { client: limitedClient, waits } = recordingClient(60_000);
     fake.rateLimitNext(2, 3000);
     expect(await limitedClient.accounts()).toHaveLength(1);
     expect(waits).toHaveLength(2);
@@ -211,16 +217,7 @@ describe('Tradier rate limit', () => {
   });
 
   it('a window longer than the longest wait is not waited: the 429 is surfaced at once with Tradier’s wait', async () => {
-    const waits: number[] = [];
-    const impatient = createTradierRest({
-      baseUrl: fake.baseUrl,
-      accessToken: ONE_ACCOUNT.token,
-      maxWaitMs: 5_000,
-      sleep: (ms) => {
-        waits.push(ms);
-        return Promise.resolve();
-      },
-    });
+    const { client: impatient, waits } = recordingClient(5_000);
     const before = fake.requests.length;
     fake.rateLimitNext(1, 45_000);
     const limited = await appErrorOf(impatient.accounts());
