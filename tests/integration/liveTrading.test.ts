@@ -80,6 +80,8 @@ describe.each(drivers)('live mode through the Alpaca adapter (%s)', (driver) => 
       credentials: { apiKey: TRADING_KEY.keyId, apiSecret: TRADING_KEY.secretKey, environment: 'LIVE' },
     });
     connectionId = connected.data!.connectBroker.id;
+    // The leader opens the live connection's trade_updates stream at once (the paper one has none).
+    await expect.poll(() => fake.streamConnections()).toBe(1);
     const accepted = await call<{ updateTradingMode: Record<string, unknown> }>(MODE, { input: { mode: 'live' } });
     expect(accepted.data?.updateTradingMode).toMatchObject({ success: true, mode: 'live', requiresBrokerSetup: false });
     expect(await mode()).toEqual({
@@ -185,5 +187,16 @@ describe.each(drivers)('live mode through the Alpaca adapter (%s)', (driver) => 
       (await call<{ tradingMode: { canTradeLive: boolean } }>(MODE_INFO, {}, other.token)).data!.tradingMode
         .canTradeLive,
     ).toBe(false);
+  });
+
+  it('closes the stream of a disconnected live connection; live orders are then refused, never sent', async () => {
+    await call(MODE, { input: { mode: 'live' } });
+    await call(`mutation D($id: ID!) { disconnectBroker(id: $id) }`, { id: connectionId });
+    await expect.poll(() => fake.streamConnections()).toBe(0);
+    expect(await mode()).toMatchObject({ effectiveMode: 'paper', canTradeLive: false });
+    const before = orderPosts();
+    const refused = await place({ symbol: 'T', side: 'BUY', type: 'MARKET', quantity: 1 });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('live_trading_not_allowed');
+    expect(orderPosts()).toBe(before);
   });
 });
