@@ -24,7 +24,9 @@ function failureBody(error: AppError): object {
  *   onboardingCompleted? }` → `{ success: true, status }`; a flag claimed true that is not is refused.
  * - `POST /api/onboarding/complete` (needs parameters set and a mode selected), `POST /api/onboarding/skip` →
  *   `{ success: true, status }`.
- * Bad input: 400 `{ success: false, error, field }`, nothing written; no session: 401.
+ * Bad input: 400 `{ success: false, error, field }` (the parameters also carry `errors`: every bad field's message),
+ * nothing written; no session: 401. No rate limit of its own (small writes of the user's own row, as the other REST
+ * routes but the broker connect attempts).
  */
 export function registerOnboardingRoutes(
   app: FastifyInstance,
