@@ -1,4 +1,4 @@
-import { Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuSave } from 'react-icons/lu';
 import { SectionCard } from '../../../components/page/SectionCard';
 import { StatList } from '../../../components/page/StatList';
@@ -32,7 +32,7 @@ export function OptimisationResult({
     <Stack gap="4">
       <SectionCard
         title="Winner"
-        description={`The parameters chosen on the latest in-sample window, by ${objective.toLowerCase()}.`}
+        description={`The parameters chosen on the latest in-sample window, by ${objective}.`}
         aside={
           appliedVersion !== null ? (
             <Text textStyle="sm" color="fg.muted">
@@ -62,41 +62,40 @@ export function OptimisationResult({
             items={[
               { label: 'Winner', value: formatParams(report.winner, parameters) },
               {
-                label: `Mean ${objective.toLowerCase()}, in → out of sample`,
+                label: `Mean ${objective}, in → out of sample`,
                 value: `${formatRatio(report.meanInSampleScore)} → ${formatRatio(report.meanOutOfSampleScore)}`,
               },
               { label: 'Walk-forward efficiency', value: formatShare(report.efficiency) },
               { label: 'Windows positive out of sample', value: formatShare(report.positiveOutOfSample) },
               {
-                label: 'Most common choice',
-                value: `${formatParams(report.stability.mostCommon, parameters)} (${formatShare(report.stability.mostCommonShare)} of windows)`,
+                label: `Most common choice (${formatShare(report.stability.mostCommonShare)} of windows)`,
+                value: formatParams(report.stability.mostCommon, parameters),
               },
               { label: 'Evaluations', value: report.evaluations.toLocaleString('en-US') },
             ]}
           />
         </Stack>
       </SectionCard>
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4">
-        <Stack gap="2" minW="0">
-          <Heading as="h3" textStyle="sm">
-            In sample vs out of sample
-          </Heading>
-          <InOutOfSampleTable report={report} />
-        </Stack>
-        <Stack gap="2" minW="0">
-          <Heading as="h3" textStyle="sm">
-            Parameter stability
-          </Heading>
-          <StabilityTable report={report} />
-        </Stack>
-      </Grid>
       <Stack gap="2" minW="0">
-        <HStack justify="space-between">
-          <Heading as="h3" textStyle="sm">
-            Walk-forward windows
-          </Heading>
-        </HStack>
+        <Heading as="h3" textStyle="sm">
+          In sample vs out of sample
+        </Heading>
+        <InOutOfSampleTable report={report} />
+      </Stack>
+      <Stack gap="2" minW="0">
+        <Heading as="h3" textStyle="sm">
+          Walk-forward windows
+        </Heading>
         <WindowsTable report={report} parameters={parameters} />
+      </Stack>
+      <Stack gap="2" minW="0">
+        <Heading as="h3" textStyle="sm">
+          Parameter stability
+        </Heading>
+        <Text textStyle="xs" color="fg.muted">
+          How far each parameter's choice moved between windows, as a share of its range: near 0 % is stable.
+        </Text>
+        <StabilityTable report={report} />
       </Stack>
     </Stack>
   );

@@ -36,7 +36,7 @@ export function useCancelOptimisation() {
 
 /**
  * Saves a finished run's winner as the strategy's next version (online only, like activation): the answer lands in
- * the cached lists and detail and in this device's copy; the run (its `appliedVersion`) and versions are read again.
+ * the cached lists and detail and in this device's copy; the runs (their `appliedVersion`) and versions are read again.
  */
 export function useApplyOptimisation() {
   const queryClient = useQueryClient();
@@ -44,11 +44,11 @@ export function useApplyOptimisation() {
     mutationKey: [...backtestKeys.optimisations(), 'apply'],
     mutationFn: async (id: string) => (await gqlRequest(ApplyOptimisationDocument, { id })).applyOptimisation,
     networkMode: 'always',
-    onSuccess: async (strategy, id) => {
+    onSuccess: async (strategy) => {
       applyStrategy(queryClient, strategy);
       await storeServerStrategy(localDb(), strategy);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: backtestKeys.optimisation(id) }),
+        queryClient.invalidateQueries({ queryKey: backtestKeys.optimisations() }),
         queryClient.invalidateQueries({ queryKey: strategyKeys.all }),
       ]);
     },
