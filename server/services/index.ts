@@ -261,6 +261,8 @@ export function createServices({
     }),
     trading: {
       ...trading,
+      /** The paper broker itself (the paper account's balances in the trading mode's broker list, whatever the mode). */
+      paper: paperBroker as BrokerProvider,
       /** A mode change also shows at once on the user's dashboard (its trading status is cached per snapshot). */
       updateMode: async (userId: string, input: TradingModeInput) => {
         const result = await trading.updateMode(userId, input);

@@ -16,7 +16,7 @@ const paperValuations = new WeakMap<GraphQLContext, Promise<Portfolio>>();
 function paperAccount(context: GraphQLContext): Promise<Portfolio> {
   let valuation = paperValuations.get(context);
   if (!valuation) {
-    valuation = context.services.trading.broker.portfolio(context.user.id);
+    valuation = context.services.trading.paper.portfolio(context.user.id);
     paperValuations.set(context, valuation);
   }
   return valuation;
