@@ -1,5 +1,6 @@
 import { Box, Flex, HStack, Separator, Stack } from '@chakra-ui/react';
 import { PendingChangesBadge } from '../../features/outbox/PendingChangesBadge';
+import { LiveModeMarker } from '../../features/trading/components/LiveModeMarker';
 import { TradingModeSwitch } from '../../features/trading/components/TradingModeSwitch';
 import { BrandMark } from '../../components/layout/BrandMark';
 import { LogoutButton } from '../../features/auth/LogoutButton';
@@ -11,9 +12,10 @@ export function SidebarContent({ onNavigate, showBrand = true }: { onNavigate?: 
   return (
     <Flex direction="column" h="full" minH="0">
       {showBrand ? (
-        <Box px="5" pt="5" pb="4">
+        <HStack px="5" pt="5" pb="4" justify="space-between">
           <BrandMark />
-        </Box>
+          <LiveModeMarker />
+        </HStack>
       ) : null}
       <Box flex="1" overflowY="auto" px="3" py="2">
         <MainNavigation onNavigate={onNavigate} />
