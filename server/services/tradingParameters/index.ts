@@ -6,7 +6,6 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import {
-  hasOwnParameters,
   resolveTradingParameters,
   validateTradingParameters,
   type ParameterErrors,
@@ -34,17 +33,9 @@ export function storedParametersOf(row: StoredTradingParameters): StoredTradingP
   };
 }
 
-/** The parameters in force for the user and whether they set them themselves. */
-export async function readTradingParameters(
-  db: Database,
-  userId: string,
-): Promise<{ parameters: TradingParameters; own: boolean }> {
-  const stored = storedParametersOf(await loadPreferencesRow(db, userId));
-  return { parameters: resolveTradingParameters(stored), own: hasOwnParameters(stored) };
-}
-
+/** The parameters in force for the user: their own, or the default profile. */
 export async function loadTradingParameters(db: Database, userId: string): Promise<TradingParameters> {
-  return (await readTradingParameters(db, userId)).parameters;
+  return resolveTradingParameters(storedParametersOf(await loadPreferencesRow(db, userId)));
 }
 
 /**
@@ -63,7 +54,7 @@ function asRecord(input: unknown): Record<string, unknown> {
   return input as Record<string, unknown>;
 }
 
-/** Validates every field of `input` (throws BAD_USER_INPUT, nothing written) and stores them in one statement. */
+/** Validates every field of `input` (throws BAD_USER_INPUT, nothing written), then stores them in one statement. */
 async function writeTradingParameters(db: Database, userId: string, input: unknown): Promise<PreferencesRow> {
   const validated = validateTradingParameters(asRecord(input));
   if (!validated.ok) throw invalidParameters(validated.errors);
@@ -85,7 +76,7 @@ async function writeTradingParameters(db: Database, userId: string, input: unkno
   return row;
 }
 
-/** Validates every field of `input` (throws BAD_USER_INPUT, nothing written) and stores them in one statement. */
+/** {@link writeTradingParameters}, answering the parameters now in force. */
 export async function saveTradingParameters(db: Database, userId: string, input: unknown): Promise<TradingParameters> {
   return resolveTradingParameters(storedParametersOf(await writeTradingParameters(db, userId, input)));
 }
