@@ -99,6 +99,26 @@ async function writeProgress(db: Database, userId: string, change: ProgressChang
     .onConflictDoUpdate({ target: onboarding.userId, set });
 }
 
+/** The flags a client may claim, each with what is wrong when it claims one that is not true. */
+const CLAIMS = {
+  brokerConnected: 'no broker is connected yet',
+  tradingParametersSet: 'no trading parameters have been saved yet',
+  modeSelected: 'no trading mode has been chosen yet',
+} as const;
+const FLAGS = [...(Object.keys(CLAIMS) as (keyof typeof CLAIMS)[]), 'onboardingCompleted'] as const;
+const STATUS_FIELDS: readonly string[] = ['step', ...FLAGS];
+
+/** Throws BAD_USER_INPUT naming the first flag that is not a boolean, or claimed true while it is not. */
+function checkClaims(body: Record<string, unknown>, truth: OnboardingStatus): void {
+  const notBoolean = FLAGS.find((flag) => body[flag] !== undefined && typeof body[flag] !== 'boolean');
+  if (notBoolean) throw badField(notBoolean, `${notBoolean} must be true or false.`);
+  for (const [flag, problem] of Object.entries(CLAIMS) as [keyof typeof CLAIMS, string][]) {
+    if (body[flag] === true && !truth[flag]) throw badField(flag, `${flag}: ${problem}.`);
+  }
+  const missing = body.onboardingCompleted === true ? missingForCompletion(truth) : null;
+  if (missing) throw badField(missing.field, missing.error);
+}
+
 export interface OnboardingDependencies {
   db: Database;
   /** Saves validated trading parameters (../tradingParameters, with the caches it keeps in step). */
@@ -129,27 +149,6 @@ export function createOnboardingService({ db, saveParameters, modeChanged }: Onb
     await writeProgress(db, userId, { modeSelected: true });
     return load(userId);
   }
-
-  /** Throws BAD_USER_INPUT naming the first flag claimed true that is not. */
-  function checkClaims(body: Record<string, unknown>, truth: OnboardingStatus): void {
-    for (const flag of ['brokerConnected', 'tradingParametersSet', 'modeSelected', 'onboardingCompleted'] as const) {
-      const claimed = body[flag];
-      if (claimed !== undefined && typeof claimed !== 'boolean') throw badField(flag, `${flag} must be true or false.`);
-    }
-    if (body.brokerConnected === true && !truth.brokerConnected) {
-      throw badField('brokerConnected', 'brokerConnected: no broker is connected yet.');
-    }
-    if (body.tradingParametersSet === true && !truth.tradingParametersSet) {
-      throw badField('tradingParametersSet', 'tradingParametersSet: no trading parameters have been saved yet.');
-    }
-    if (body.modeSelected === true && !truth.modeSelected) {
-      throw badField('modeSelected', 'modeSelected: no trading mode has been chosen yet.');
-    }
-    const missing = body.onboardingCompleted === true ? missingForCompletion(truth) : null;
-    if (missing) throw badField(missing.field, missing.error);
-  }
-
-  const STATUS_FIELDS = ['step', 'brokerConnected', 'tradingParametersSet', 'modeSelected', 'onboardingCompleted'];
 
   /** Stores the current step (a name or 0..2); flags are checked, and onboardingCompleted completes. */
   async function updateStatus(userId: string, input: unknown): Promise<OnboardingStatus> {
