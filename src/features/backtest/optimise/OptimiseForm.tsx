@@ -102,22 +102,17 @@ export function OptimiseForm({ strategy, parameters, onStart, starting, error }:
                 />
                 {range.vary ? (
                   <Grid templateColumns="repeat(3, minmax(0, 1fr))" gap="2">
-                    <NumberField
-                      label="From"
-                      value={range.min}
-                      onChange={(min) => edit(parameter.name, { min })}
-                      min={parameter.min}
-                      max={parameter.max}
-                      step={parameter.step}
-                    />
-                    <NumberField
-                      label="To"
-                      value={range.max}
-                      onChange={(max) => edit(parameter.name, { max })}
-                      min={parameter.min}
-                      max={parameter.max}
-                      step={parameter.step}
-                    />
+                    {(['min', 'max'] as const).map((key) => (
+                      <NumberField
+                        key={key}
+                        label={key === 'min' ? 'From' : 'To'}
+                        value={range[key]}
+                        onChange={(value) => edit(parameter.name, { [key]: value })}
+                        min={parameter.min}
+                        max={parameter.max}
+                        step={parameter.step}
+                      />
+                    ))}
                     <NumberField
                       label="Step"
                       value={range.step}
