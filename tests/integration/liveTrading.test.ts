@@ -147,6 +147,39 @@ describe.each(drivers)('live mode through the Alpaca adapter (%s)', (driver) => 
     expect(fake.requests).toContain(`DELETE /v2/orders/${working.data!.placeOrder.id}`);
   });
 
+  it("returns the first order for a client order id placed again, and lists a strategy's live orders", async () => {
+    const input = {
+      symbol: 'T',
+      side: 'BUY',
+      type: 'MARKET',
+      quantity: 1,
+      clientOrderId: 'live-once',
+      strategyId: 's-1',
+    };
+    const first = (await place(input)).data!.placeOrder;
+    const before = orderPosts();
+    const again = await place(input);
+    expect(again.data!.placeOrder).toMatchObject({ id: first.id, clientOrderId: 'live-once', strategyId: 's-1' });
+    expect(orderPosts()).toBe(before + 1); // Alpaca refused the duplicate; the first was read back
+    const mine = await call<{ orders: OrderData[] }>(`{ orders(strategyId: "s-1") { id strategyId } }`);
+    expect(mine.data!.orders).toEqual([{ id: first.id, strategyId: 's-1' }]);
+  });
+
+  it('after the stream reconnects, the orders it may have missed are published again', async () => {
+    const client = graphqlWsClient(address, user.token);
+    clients.push(client);
+    const updates = client.iterate<Record<'orderUpdates', OrderData>>({
+      query: `subscription { orderUpdates { id status } }`,
+    });
+    // Dropped until an update arrives (the subscription starts asynchronously); nothing is placed meanwhile.
+    const event = (await nextWhile(updates, async () => {
+      fake.dropStreams();
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+    })) as ExecutionResult<Record<'orderUpdates', OrderData>>;
+    expect(event.data!.orderUpdates.status).toMatch(/FILLED|CANCELLED/);
+    await expect.poll(() => fake.streamConnections()).toBe(1);
+  });
+
   it("maps Alpaca's 403, 422 and 429 to the app's errors", async () => {
     fake.setPrice('PFE', 100_000);
     const poor = await place({ symbol: 'PFE', side: 'BUY', type: 'MARKET', quantity: 1 });
