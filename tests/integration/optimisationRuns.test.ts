@@ -218,7 +218,7 @@ describe.each(drivers)('optimisation runs (%s)', (driver) => {
       `mutation S($input: EvolveStrategyInput!) { startBacktest(input: $input) { id } }`,
       { input: { strategyId } },
     );
-    const [{ version }] = await t.db
+    const [current] = await t.db
       .select({ version: strategies.version })
       .from(strategies)
       .where(eq(strategies.id, strategyId));
@@ -229,6 +229,6 @@ describe.each(drivers)('optimisation runs (%s)', (driver) => {
       .select({ version: strategies.version })
       .from(strategies)
       .where(eq(strategies.id, strategyId));
-    expect(after!.version).toBe(version);
+    expect(after!.version).toBe(current!.version);
   });
 });
