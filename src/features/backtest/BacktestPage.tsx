@@ -128,7 +128,6 @@ function BacktestWorkspace({ strategies, strategyId, onStrategyChange, initialRu
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '20rem minmax(0, 1fr)' }} gap="5" alignItems="start">
         <GridItem minW="0">
           <BacktestForm
-            key={strategyId}
             strategies={strategies}
             strategyId={strategyId}
             onStrategyChange={chooseStrategy}

@@ -1,12 +1,10 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuHistory, LuPlay } from 'react-icons/lu';
-import { NumberField } from '../../../components/form/NumberField';
 import { SelectField } from '../../../components/form/SelectField';
-import { TextField } from '../../../components/form/TextField';
 import { SectionCard } from '../../../components/page/SectionCard';
 import type { EvolveStrategyInput, StrategyFieldsFragment } from '../../../graphql/generated/graphql';
-import { parseSymbols } from '../../strategies/strategyFormat';
+import { initialRunInputs, RunInputFields, runInput } from './RunInputFields';
 
 interface BacktestFormProps {
   strategies: readonly StrategyFieldsFragment[];
@@ -26,28 +24,21 @@ export function BacktestForm({
   running,
   fieldErrors,
 }: BacktestFormProps) {
-  const symbolsOf = (id: string) => strategies.find((s) => s.id === id)?.symbols.join(', ') ?? '';
-  const [symbols, setSymbols] = useState(() => symbolsOf(strategyId));
-  const [capital, setCapital] = useState('100000');
-  const [commission, setCommission] = useState('0');
-  const [slippage, setSlippage] = useState('0');
-  const chooseStrategy = (id: string) => {
-    setSymbols(symbolsOf(id));
-    onStrategyChange(id);
-  };
+  const symbolsOf = (id: string) => strategies.find((s) => s.id === id)?.symbols ?? [];
+  const [values, setValues] = useState(() => initialRunInputs(symbolsOf(strategyId)));
+  // Another strategy (chosen here or on the Optimise tab): its symbols, the capital and costs kept.
+  const [shownFor, setShownFor] = useState(strategyId);
+  if (shownFor !== strategyId) {
+    setShownFor(strategyId);
+    setValues({ ...values, symbols: initialRunInputs(symbolsOf(strategyId)).symbols });
+  }
   return (
     <SectionCard title="Settings" icon={LuHistory}>
       <form
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          onRun({
-            strategyId,
-            symbols: parseSymbols(symbols),
-            initialCapital: Number(capital),
-            commissionCents: Math.round(Number(commission) * 100),
-            slippageBps: Math.round(Number(slippage)),
-          });
+          onRun({ strategyId, ...runInput(values) });
         }}
       >
         <Stack gap="4">
@@ -55,42 +46,9 @@ export function BacktestForm({
             label="Strategy"
             value={strategyId}
             options={strategies.map((s) => ({ value: s.id, label: `${s.name} (v${s.version})` }))}
-            onChange={chooseStrategy}
+            onChange={onStrategyChange}
           />
-          <TextField
-            label="Symbols"
-            value={symbols}
-            onChange={setSymbols}
-            helper="Empty: the strategy's own. At most 50."
-            error={fieldErrors.symbols}
-          />
-          <NumberField
-            label="Initial capital ($)"
-            value={capital}
-            onChange={setCapital}
-            min={1}
-            step={1000}
-            helper="Split equally between the symbols."
-            error={fieldErrors.initialCapital}
-          />
-          <NumberField
-            label="Commission per fill ($)"
-            value={commission}
-            onChange={setCommission}
-            min={0}
-            max={100}
-            step={0.5}
-            error={fieldErrors.commissionCents}
-          />
-          <NumberField
-            label="Slippage (basis points)"
-            value={slippage}
-            onChange={setSlippage}
-            min={0}
-            max={1000}
-            fractionDigits={0}
-            error={fieldErrors.slippageBps}
-          />
+          <RunInputFields values={values} onChange={setValues} fieldErrors={fieldErrors} />
           <Button type="submit" colorPalette="brand" loading={running} loadingText="Starting…">
             <LuPlay /> Run backtest
           </Button>

@@ -11,6 +11,7 @@ import type {
   OptimisationObjective,
   StrategyFieldsFragment,
 } from '../../../graphql/generated/graphql';
+import { initialRunInputs, RunInputFields, runInput } from '../components/RunInputFields';
 import {
   METHOD_LABELS,
   OBJECTIVE_LABELS,
@@ -25,6 +26,8 @@ interface OptimiseFormProps {
   parameters: readonly TemplateParameter[];
   onStart: (input: OptimisationInput) => void;
   starting: boolean;
+  /** The server's refusal: per field (symbols, capital, costs) or as a whole. */
+  fieldErrors: Partial<Record<string, string>>;
   error: string | null;
 }
 
@@ -35,7 +38,7 @@ const options = <T extends string>(labels: Record<T, string>) =>
  * An optimisation's settings: the search, the objective, the walk-forward split, and the range of each template
  * parameter to vary (the others keep the strategy's values). Mount it with `key={strategy.id}`.
  */
-export function OptimiseForm({ strategy, parameters, onStart, starting, error }: OptimiseFormProps) {
+export function OptimiseForm({ strategy, parameters, onStart, starting, fieldErrors, error }: OptimiseFormProps) {
   const current = (strategy.parameters ?? {}) as Record<string, number>;
   const [method, setMethod] = useState<OptimisationMethod>('GRID');
   const [objective, setObjective] = useState<OptimisationObjective>('SHARPE');
@@ -43,6 +46,7 @@ export function OptimiseForm({ strategy, parameters, onStart, starting, error }:
   const [inSamplePercent, setInSamplePercent] = useState('75');
   const [populationSize, setPopulationSize] = useState('24');
   const [generations, setGenerations] = useState('20');
+  const [inputs, setInputs] = useState(() => initialRunInputs(strategy.symbols));
   const [ranges, setRanges] = useState<RangeDraft[]>(() => parameters.map((p) => startingRange(p, current[p.name])));
   const edit = (name: string, change: Partial<RangeDraft>) =>
     setRanges((list) => list.map((range) => (range.name === name ? { ...range, ...change } : range)));
@@ -54,7 +58,7 @@ export function OptimiseForm({ strategy, parameters, onStart, starting, error }:
         onSubmit={(event) => {
           event.preventDefault();
           const values = { strategyId: strategy.id, method, objective, windows, inSamplePercent, ranges };
-          onStart(optimisationInput({ ...values, populationSize, generations }));
+          onStart({ ...runInput(inputs), ...optimisationInput({ ...values, populationSize, generations }) });
         }}
       >
         <Stack gap="4">
@@ -125,6 +129,7 @@ export function OptimiseForm({ strategy, parameters, onStart, starting, error }:
               </Stack>
             );
           })}
+          <RunInputFields values={inputs} onChange={setInputs} fieldErrors={fieldErrors} />
           {error ? (
             <Text role="alert" color="fg.error" textStyle="sm">
               {error}

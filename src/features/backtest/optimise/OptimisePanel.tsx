@@ -8,6 +8,7 @@ import { QueryContent } from '../../../components/page/QueryContent';
 import { SectionCard } from '../../../components/page/SectionCard';
 import type { OptimisationInput, StrategyFieldsFragment } from '../../../graphql/generated/graphql';
 import { errorText } from '../../../graphql/errors';
+import { serverFieldErrors } from '../../strategies/fieldErrors';
 import { strategyTemplatesQuery } from '../../strategies/queries';
 import { useStartOptimisation } from './mutations';
 import { OpenOptimisation } from './OpenOptimisation';
@@ -51,7 +52,11 @@ function OptimiseWorkspace({ strategy, parameters }: WorkspaceProps) {
   const [sent, setSent] = useState<OptimisationInput | null>(null);
   const start = useStartOptimisation();
   const runs = useQuery(optimisationRunsQuery(strategy.id));
-  const error = start.error && sent ? optimisationErrorText(errorText(start.error), sent, parameters) : null;
+  const fieldErrors = start.error ? serverFieldErrors(start.error) : {};
+  const error =
+    start.error && sent && Object.keys(fieldErrors).length === 0
+      ? optimisationErrorText(errorText(start.error), sent, parameters)
+      : null;
   return (
     <Stack gap="5">
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '20rem minmax(0, 1fr)' }} gap="5" alignItems="start">
@@ -60,6 +65,7 @@ function OptimiseWorkspace({ strategy, parameters }: WorkspaceProps) {
             strategy={strategy}
             parameters={parameters}
             starting={start.isPending}
+            fieldErrors={fieldErrors}
             error={error}
             onStart={(input) => {
               setSent(input);
