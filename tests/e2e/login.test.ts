@@ -72,6 +72,9 @@ describe('login with AUTH_MODE=otp', () => {
     await page.getByLabel('Verification code').fill(code);
     await page.getByRole('button', { name: 'Verify Code' }).click();
     await page.getByText('Verification Successful').waitFor();
+    // A new user opens on the setup wizard (issue 14 point 5); skipping it goes to the Dashboard.
+    await page.waitForURL((url) => url.pathname === '/onboarding');
+    await page.getByRole('button', { name: 'Go to Dashboard' }).click();
     await page.getByRole('heading', { name: 'Dashboard' }).first().waitFor();
 
     await page.reload();

@@ -56,7 +56,8 @@ describe('sign-in by SMS code', () => {
     await page.locator('input[name="code"]').fill(code);
     await page.getByRole('button', { name: /verify/i }).click();
     await page.getByText('Verification Successful').first().waitFor();
-    await page.getByRole('heading', { name: 'Dashboard' }).first().waitFor();
+    // A new user opens on the setup wizard (issue 14 point 5).
+    await page.getByRole('heading', { name: 'Getting Started' }).waitFor();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('authSession') ?? 'null') as unknown);
     expect(stored).toMatchObject({ user: { phoneNumber: '+15552345678' } });
     await context.close();

@@ -67,6 +67,10 @@ describe('stepProgress (PUT /api/onboarding/status)', () => {
     expect(stepProgress(1)).toEqual({ step: 2, tradingParametersSet: true });
     expect(stepProgress(2)).toEqual({ step: 2, modeSelected: true });
   });
+
+  it("claims no flag for a step passed without its fact ('Connect Later': no broker connected)", () => {
+    expect(stepProgress(0, false)).toEqual({ step: 1 });
+  });
 });
 
 describe('Complete Setup, progress and step titles', () => {

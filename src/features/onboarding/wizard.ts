@@ -48,9 +48,13 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
   }
 }
 
-/** The progress saved when `step` is completed: the step the wizard moves to and the completed step's flag. */
-export function stepProgress(step: number): StepProgress {
-  return { step: Math.min(step + 1, LAST_STEP), [STEP_FLAGS[step] ?? 'modeSelected']: true };
+/**
+ * The progress saved when `step` is completed: the step the wizard moves to and, when `flagged` (the step's fact is
+ * true: a broker connected, not 'Connect Later'), the completed step's flag, which the server checks.
+ */
+export function stepProgress(step: number, flagged = true): StepProgress {
+  const next = { step: Math.min(step + 1, LAST_STEP) };
+  return flagged ? { ...next, [STEP_FLAGS[step] ?? 'modeSelected']: true } : next;
 }
 
 export function canCompleteSetup(state: WizardState): boolean {

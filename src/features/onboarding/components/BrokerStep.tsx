@@ -10,7 +10,7 @@ import { useOnline } from '../../orders/useOnline';
 
 interface BrokerStepProps {
   /** The step is done (a broker connected, or Connect Later confirmed): the wizard saves its progress. */
-  onDone(): Promise<void>;
+  onDone(connected: boolean): Promise<void>;
   busy: boolean;
 }
 
@@ -62,7 +62,7 @@ export function BrokerStep({ onDone, busy }: BrokerStepProps) {
               loading={busy}
               onClick={() => {
                 setConfirmLater(false);
-                void onDone();
+                void onDone(connected.size > 0);
               }}
             >
               Connect Later
@@ -72,7 +72,7 @@ export function BrokerStep({ onDone, busy }: BrokerStepProps) {
           <Text>You will trade on paper until a broker is connected. You can connect one any time from Accounts.</Text>
         </ActionDialog>
         {connected.size > 0 ? (
-          <Button colorPalette="brand" loading={busy} onClick={() => void onDone()}>
+          <Button colorPalette="brand" loading={busy} onClick={() => void onDone(true)}>
             Continue
           </Button>
         ) : null}

@@ -27,10 +27,10 @@ export function OnboardingWizard({ initial, onSkip, skipping }: OnboardingWizard
   const [saving, setSaving] = useState(false);
   const complete = useCompleteOnboarding();
 
-  const completeStep = async (step: number) => {
+  const completeStep = async (step: number, flagged = true) => {
     setSaving(true);
     // The step's own save succeeded; progress that fails to save only means a reload resumes one step earlier.
-    await saveStepProgress(stepProgress(step)).catch(() => undefined);
+    await saveStepProgress(stepProgress(step, flagged)).catch(() => undefined);
     setSaving(false);
     dispatch({ type: 'stepCompleted', step });
   };
@@ -50,7 +50,7 @@ export function OnboardingWizard({ initial, onSkip, skipping }: OnboardingWizard
           {STEP_TITLES[state.step]}
         </Heading>
         {state.step === 0 ? (
-          <BrokerStep busy={saving} onDone={() => completeStep(0)} />
+          <BrokerStep busy={saving} onDone={(connected) => completeStep(0, connected)} />
         ) : state.step === 1 ? (
           <ParametersStep
             parameters={parameters}

@@ -2,12 +2,12 @@ import { Button, chakra, Field, Fieldset, HStack, SimpleGrid, Stack, Text } from
 import { useId, useState, type ReactNode } from 'react';
 import { LabeledSwitch } from '../../../components/form/LabeledSwitch';
 import { NumberField } from '../../../components/form/NumberField';
-import { SegmentedChoice } from '../../../components/form/SegmentedChoice';
 import { SelectField } from '../../../components/form/SelectField';
 import type { RiskTolerance } from '../../../domain/constants';
 import {
   ASSET_PREFERENCES,
   PARAMETER_BOUNDS,
+  presetParameters,
   RISK_TOLERANCES,
   TRADING_HOURS_CHOICES,
   type PreferredTradingHours,
@@ -27,7 +27,14 @@ import {
   type ParametersDraft,
 } from '../parametersForm';
 
-const RISK_ITEMS = RISK_TOLERANCES.map((value) => ({ value, label: value[0]?.toUpperCase() + value.slice(1) }));
+/** Each preset with the values it fills (allocation, max position size, daily loss limit). */
+const RISK_OPTIONS = RISK_TOLERANCES.map((value) => {
+  const preset = presetParameters(value);
+  const name = `${value[0]?.toUpperCase() ?? ''}${value.slice(1)}`;
+  const limits = `${preset.accountSizeAllocation}%, $${preset.maxPositionSize.toLocaleString('en-US')}, $${preset.dailyLossLimit.toLocaleString('en-US')}`;
+  return { value, label: `${name} (${limits})` };
+});
+const isRisk = (value: string): value is RiskTolerance => (RISK_TOLERANCES as readonly string[]).includes(value);
 const HOURS_OPTIONS = TRADING_HOURS_CHOICES.map((value) => ({ value, label: PREFERRED_HOURS_LABELS[value] }));
 const isHours = (value: string): value is PreferredTradingHours =>
   (TRADING_HOURS_CHOICES as readonly string[]).includes(value);
@@ -57,7 +64,6 @@ export function TradingParametersForm(props: TradingParametersFormProps) {
   const [saved, setSaved] = useState(() => draftFromParameters(parameters));
   const [draft, setDraft] = useState(saved);
   const [errors, setErrors] = useState<ParameterErrors>({});
-  const riskLabel = useId();
   const allocationId = useId();
   const change = (next: ParametersDraft) => {
     setDraft(next);
@@ -88,19 +94,17 @@ export function TradingParametersForm(props: TradingParametersFormProps) {
         void submit();
       }}
     >
-      <Stack gap="1.5">
-        <Text id={riskLabel} textStyle="sm" fontWeight="medium">
-          Risk tolerance
-        </Text>
-        <SegmentedChoice<RiskTolerance>
-          items={RISK_ITEMS}
+      <Stack gap="1">
+        <SelectField
+          label="Risk tolerance"
           value={draft.riskTolerance}
-          onChange={(risk) => change(withRiskPreset(draft, risk))}
-          labelledBy={riskLabel}
-          fullWidth
+          options={RISK_OPTIONS}
+          onChange={(value) => {
+            if (isRisk(value)) change(withRiskPreset(draft, value));
+          }}
         />
         <Text textStyle="xs" color="fg.muted">
-          Choosing one fills in its allocation and limits; you can adjust each below.
+          Choosing one fills in its allocation, max position size and daily loss limit; you can adjust each below.
         </Text>
       </Stack>
 
