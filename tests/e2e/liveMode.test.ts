@@ -1,7 +1,8 @@
 // Live mode end to end on the production build (issue 14 point 7), against a local server speaking Alpaca's Trading
 // API and trade_updates stream (tests/fixtures/alpacaTradingServer.ts): with a verified live account connected, the
 // Paper/Live switch goes to Live, the red 'Live' marker shows in the shell (phone top bar, desktop side navigation),
-// and an order from the ticket reaches the broker server; back on Paper the marker goes.
+// and an order from the ticket reaches the broker server; back on Paper the marker goes. A configuration that fails to
+// load shows 'Failed to load trading mode configuration' and paper with the demo broker.
 // Screenshots of the shell in live mode, phone and desktop, dark and light.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,6 +73,22 @@ describe('live mode', () => {
     await modes.getByText('Paper', { exact: true }).click();
     await expect.poll(() => marker(page).count()).toBe(0);
     expect(problems()).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it('falls back to paper with the demo broker when the configuration fails to load', async () => {
+    const { page, context } = await watchedPage(browser);
+    await page.route('**/graphql', (route) =>
+      route.request().postData()?.includes('query TradingMode')
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"message":"down"}]}' })
+        : route.continue(),
+    );
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByText('Failed to load trading mode configuration').first().waitFor({ timeout: 30_000 });
+    await page.getByText('Paper trading with the demo broker.').first().waitFor();
+    const modes = page.getByRole('radiogroup', { name: 'Trading mode' }).first();
+    expect(await modes.getByRole('radio', { name: 'Paper' }).isChecked()).toBe(true);
+    expect(await marker(page).count()).toBe(0);
     await context.close();
   }, 90_000);
 

@@ -9,9 +9,13 @@ const ITEMS: readonly SegmentedChoiceItem<TradingMode>[] = [
   { value: 'live', label: 'Live' },
 ];
 
-/** The Paper/Live switch (spec §2/§4), a radio group named "Trading mode". A refused switch shows why. */
+/**
+ * The Paper/Live switch (spec §2/§4), a radio group named "Trading mode". A refused switch shows why; a configuration
+ * that failed to load shows that the app fell back to paper with the demo broker.
+ */
 export function TradingModeSwitch({ showLabel = true }: { showLabel?: boolean }) {
-  const { mode, error, switching, switchTo } = useTradingMode();
+  const { mode, error, switching, switchTo, config } = useTradingMode();
+  const unloaded = config.isError && !config.data;
   const labelId = useId();
   const label = (
     <Text id={labelId} textStyle="xs" fontWeight="semibold" color="fg.muted">
@@ -40,6 +44,13 @@ export function TradingModeSwitch({ showLabel = true }: { showLabel?: boolean })
       {error ? (
         <Text textStyle="xs" color="fg.error" role="status">
           {error}
+        </Text>
+      ) : unloaded ? (
+        <Text textStyle="xs" color="fg.error" role="status">
+          Failed to load trading mode configuration
+          <Text as="span" display="block" color="fg.muted">
+            Paper trading with the demo broker.
+          </Text>
         </Text>
       ) : null}
     </Stack>
