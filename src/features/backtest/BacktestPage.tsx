@@ -1,4 +1,4 @@
-import { Grid, GridItem, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuHistory } from 'react-icons/lu';
@@ -11,6 +11,7 @@ import { errorText } from '../../graphql/errors';
 import { serverFieldErrors } from '../strategies/fieldErrors';
 import { strategiesQuery } from '../strategies/queries';
 import { BacktestForm } from './components/BacktestForm';
+import { FormBesideResult } from './components/FormBesideResult';
 import { OpenRun } from './components/OpenRun';
 import { RunsSection } from './components/RunsSection';
 import { OptimisePanel } from './optimise/OptimisePanel';
@@ -125,8 +126,9 @@ function BacktestWorkspace({ strategies, strategyId, onStrategyChange, initialRu
 
   return (
     <Stack gap="5">
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '20rem minmax(0, 1fr)' }} gap="5" alignItems="start">
-        <GridItem minW="0">
+      <FormBesideResult
+        resultName="Backtest results"
+        form={
           <BacktestForm
             strategies={strategies}
             strategyId={strategyId}
@@ -135,26 +137,23 @@ function BacktestWorkspace({ strategies, strategyId, onStrategyChange, initialRu
             running={start.isPending}
             fieldErrors={fieldErrors}
           />
-        </GridItem>
-        <GridItem minW="0">
-          <ComponentErrorBoundary name="Backtest results">
-            {otherError ? (
-              <Text role="alert" color="fg.error" mb="3">
-                {otherError}
-              </Text>
-            ) : null}
-            {runId ? (
-              <OpenRun runId={runId} />
-            ) : (
-              <EmptyStateCard
-                icon={LuHistory}
-                title="No results yet"
-                description="Choose the settings and run the backtest: the equity, drawdown, metrics and trades appear here."
-              />
-            )}
-          </ComponentErrorBoundary>
-        </GridItem>
-      </Grid>
+        }
+      >
+        {otherError ? (
+          <Text role="alert" color="fg.error" mb="3">
+            {otherError}
+          </Text>
+        ) : null}
+        {runId ? (
+          <OpenRun runId={runId} />
+        ) : (
+          <EmptyStateCard
+            icon={LuHistory}
+            title="No results yet"
+            description="Choose the settings and run the backtest: the equity, drawdown, metrics and trades appear here."
+          />
+        )}
+      </FormBesideResult>
       <ComponentErrorBoundary name="Backtest runs">
         <RunsSection strategyId={strategyId} openId={runId} onOpen={setRunId} />
       </ComponentErrorBoundary>

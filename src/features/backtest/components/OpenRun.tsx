@@ -10,6 +10,7 @@ import { backtestKeys, backtestRunQuery, isUnfinished } from '../queries';
 import { csvFileName } from '../runFormat';
 import { downloadText, tradesCsv } from '../tradesCsv';
 import { BacktestResults } from './BacktestResults';
+import { RunEndedCard } from './RunEndedCard';
 import { RunProgress } from './RunProgress';
 
 /** The open run: its progress while unfinished, then its results (or why it has none). */
@@ -64,17 +65,7 @@ export function OpenRun({ runId }: { runId: string }) {
             </Stack>
           );
         }
-        return (
-          <EmptyStateCard
-            icon={LuHistory}
-            title={backtestRun.status === 'CANCELLED' ? 'Backtest cancelled' : 'Backtest failed'}
-            description={
-              backtestRun.status === 'CANCELLED'
-                ? 'This run was cancelled before it finished; it has no results.'
-                : (backtestRun.error ?? 'The run stopped with an error.')
-            }
-          />
-        );
+        return <RunEndedCard icon={LuHistory} what="Backtest" status={backtestRun.status} error={backtestRun.error} />;
       }}
     </QueryContent>
   );

@@ -5,6 +5,7 @@ import { EmptyStateCard } from '../../../components/page/EmptyStateCard';
 import { QueryContent } from '../../../components/page/QueryContent';
 import type { StrategyFieldsFragment } from '../../../graphql/generated/graphql';
 import { errorText } from '../../../graphql/errors';
+import { RunEndedCard } from '../components/RunEndedCard';
 import { RunProgress } from '../components/RunProgress';
 import { backtestKeys, isUnfinished } from '../queries';
 import { useApplyOptimisation, useCancelOptimisation } from './mutations';
@@ -63,14 +64,11 @@ export function OpenOptimisation({ runId, strategy, parameters }: OpenOptimisati
           );
         }
         return (
-          <EmptyStateCard
+          <RunEndedCard
             icon={LuSlidersHorizontal}
-            title={backtestRun.status === 'CANCELLED' ? 'Optimisation cancelled' : 'Optimisation failed'}
-            description={
-              backtestRun.status === 'CANCELLED'
-                ? 'This run was cancelled before it finished; it has no results.'
-                : (backtestRun.error ?? 'The run stopped with an error.')
-            }
+            what="Optimisation"
+            status={backtestRun.status}
+            error={backtestRun.error}
           />
         );
       }}

@@ -1,8 +1,7 @@
-import { Grid, GridItem, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuListOrdered, LuSlidersHorizontal } from 'react-icons/lu';
-import { ComponentErrorBoundary } from '../../../components/errors/boundaries';
 import { EmptyStateCard } from '../../../components/page/EmptyStateCard';
 import { QueryContent } from '../../../components/page/QueryContent';
 import { SectionCard } from '../../../components/page/SectionCard';
@@ -10,6 +9,7 @@ import type { OptimisationInput, StrategyFieldsFragment } from '../../../graphql
 import { errorText } from '../../../graphql/errors';
 import { serverFieldErrors } from '../../strategies/fieldErrors';
 import { strategyTemplatesQuery } from '../../strategies/queries';
+import { FormBesideResult } from '../components/FormBesideResult';
 import { useStartOptimisation } from './mutations';
 import { OpenOptimisation } from './OpenOptimisation';
 import { OptimisationRunsTable } from './OptimisationRunsTable';
@@ -59,8 +59,9 @@ function OptimiseWorkspace({ strategy, parameters }: WorkspaceProps) {
       : null;
   return (
     <Stack gap="5">
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '20rem minmax(0, 1fr)' }} gap="5" alignItems="start">
-        <GridItem minW="0">
+      <FormBesideResult
+        resultName="Optimisation results"
+        form={
           <OptimiseForm
             strategy={strategy}
             parameters={parameters}
@@ -72,21 +73,18 @@ function OptimiseWorkspace({ strategy, parameters }: WorkspaceProps) {
               start.mutate(input, { onSuccess: (run) => setRunId(run.id) });
             }}
           />
-        </GridItem>
-        <GridItem minW="0">
-          <ComponentErrorBoundary name="Optimisation results">
-            {runId ? (
-              <OpenOptimisation runId={runId} strategy={strategy} parameters={parameters} />
-            ) : (
-              <EmptyStateCard
-                icon={LuSlidersHorizontal}
-                title="No optimisation open"
-                description="Choose the ranges and start: the in-sample and out-of-sample results of each walk-forward window appear here."
-              />
-            )}
-          </ComponentErrorBoundary>
-        </GridItem>
-      </Grid>
+        }
+      >
+        {runId ? (
+          <OpenOptimisation runId={runId} strategy={strategy} parameters={parameters} />
+        ) : (
+          <EmptyStateCard
+            icon={LuSlidersHorizontal}
+            title="No optimisation open"
+            description="Choose the ranges and start: the in-sample and out-of-sample results of each walk-forward window appear here."
+          />
+        )}
+      </FormBesideResult>
       <SectionCard
         title="Optimisations"
         icon={LuListOrdered}
