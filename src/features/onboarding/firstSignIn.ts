@@ -1,4 +1,5 @@
-import { fetchOnboardingState, type OnboardingStatus } from './onboardingRest';
+import type { OnboardingStatus } from '../../domain/onboarding';
+import { fetchOnboardingState } from './onboardingRest';
 
 /** How long sign-in waits for the onboarding status before opening the app without it. */
 export const STATUS_WAIT_MS = 4_000;

@@ -1,19 +1,7 @@
+import type { OnboardingStatus } from '../../domain/onboarding';
 import type { TradingMode } from '../../domain/trading/broker';
 import type { TradingParameters, TradingParametersInput } from '../../domain/trading/parameters';
 import { RestError, restJson } from '../accounts/brokersRest';
-
-/** The wizard's steps as the server names them (spec §3 Onboarding status). */
-export const ONBOARDING_STEPS = ['broker_selection', 'trading_parameters', 'mode_selection'] as const;
-export type OnboardingStepName = (typeof ONBOARDING_STEPS)[number];
-
-export interface OnboardingStatus {
-  currentStep: OnboardingStepName;
-  brokerConnected: boolean;
-  tradingParametersSet: boolean;
-  modeSelected: boolean;
-  onboardingCompleted: boolean;
-  onboardingSkipped: boolean;
-}
 
 /** GET /api/onboarding/status. */
 export interface OnboardingState {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OnboardingStatus } from './onboardingRest';
+import type { OnboardingStatus } from '../../domain/onboarding';
 import {
   canCompleteSetup,
   initialWizardState,

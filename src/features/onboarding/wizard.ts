@@ -11,7 +11,8 @@
  * - Complete Setup is offered on the last step and enabled when every step is done.
  * - The progress bar shows the share of steps done.
  */
-import { ONBOARDING_STEPS, type OnboardingStatus, type StepProgress } from './onboardingRest';
+import { ONBOARDING_STEPS, type OnboardingStatus } from '../../domain/onboarding';
+import type { StepProgress } from './onboardingRest';
 
 export const STEP_TITLES = ['Connect Your Broker', 'Set Trading Parameters', 'Choose Trading Mode'] as const;
 export const LAST_STEP = STEP_TITLES.length - 1;
