@@ -112,7 +112,18 @@ export function createServices({
    */
   const broker: BrokerProvider = createBrokerRouter({
     paper: paperBroker,
-    live: [createAlpacaBroker({ db, box: brokers.box, events, market, now, log, liveUrl: brokers.alpacaLiveUrl })],
+    live: [
+      createAlpacaBroker({
+        db,
+        box: brokers.box,
+        events,
+        market,
+        now,
+        log,
+        liveUrl: brokers.alpacaLiveUrl,
+        orderLimit: rateLimits.orders,
+      }),
+    ],
     liveProvider: liveModes.liveProvider,
     background: liveStreams,
   });

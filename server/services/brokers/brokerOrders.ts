@@ -1,10 +1,13 @@
 /**
- * What this app keeps of an order it placed at a live broker (broker_orders): the strategy that placed it and why,
- * which the broker does not keep. Read back by the broker's order ids, so they survive the round trip through it.
+ * What this app keeps of an order it placed at a live broker (broker_orders, one row per order the broker accepted):
+ * the strategy that placed it and why, which the broker does not keep. Read back by the broker's order ids, so they
+ * survive the round trip through it. The rows also count the user's orders for ORDERS_PER_MINUTE, as the paper
+ * broker's orders do (a few racing placements may pass; the broker limits its own rate too).
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { brokerOrders } from '../../db/schema';
+import { secondsUntilAllowed, tooManyRequests, type RateLimitRule } from '../rateLimits';
 
 export interface OrderNotes {
   strategyId: string | null;
@@ -13,9 +16,24 @@ export interface OrderNotes {
 
 export function createBrokerOrderNotes(db: Database, provider: string) {
   return {
-    /** Keeps the notes of an order the broker accepted (nothing to keep when it has none). */
+    /** Refuses one more order of the user beyond `rule` (too_many_requests with the wait). */
+    async admit(userId: string, rule: RateLimitRule): Promise<void> {
+      const wait = await secondsUntilAllowed(
+        db,
+        {
+          table: brokerOrders,
+          where: eq(brokerOrders.userId, userId),
+          createdAt: brokerOrders.createdAt,
+          newestFirst: brokerOrders.createdAt,
+        },
+        rule,
+        'database',
+      );
+      if (wait > 0) throw tooManyRequests('orders', wait);
+    },
+
+    /** Keeps an order the broker accepted, with its notes. */
     async remember(userId: string, brokerOrderId: string, clientOrderId: string | null, notes: OrderNotes) {
-      if (notes.strategyId === null && notes.reason === null) return;
       await db
         .insert(brokerOrders)
         .values({ userId, provider, brokerOrderId, clientOrderId, ...notes })

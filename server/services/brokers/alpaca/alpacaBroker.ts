@@ -4,7 +4,8 @@
  *
  * Rules:
  * - No usable live connection: live_trading_not_allowed (the router sends such a user to the paper broker).
- * - An order passes the same risk checks as a paper one (./liveRisk.ts) before it is sent; Alpaca checks again.
+ * - An order passes the same risk checks as a paper one (./liveRisk.ts) and the per-user ORDERS_PER_MINUTE before it
+ *   is sent; Alpaca checks again.
  * - Every order is sent with a client order id (the caller's, else a new one) as Alpaca's client_order_id: placing
  *   again under the same one returns the first order (Alpaca refuses the duplicate with 422; the first is read back),
  *   and an order whose answer was lost on the way is looked up by it before the failure is reported.
@@ -34,6 +35,7 @@ import type { Database } from '../../../db/client';
 import type { EventBus } from '../../../events';
 import { AppError } from '../../errors';
 import type { MarketDataProvider } from '../../market';
+import type { RateLimitRule } from '../../rateLimits';
 import type { SecretBox } from '../../secrets/sealing';
 import { orderError } from '../../trading/engineContext';
 import { isUuid, parseOrderInput } from '../../trading/ordersInput';
@@ -58,6 +60,8 @@ export interface AlpacaBrokerDeps {
   log: Pick<Logger, 'warn' | 'error'>;
   /** Alpaca's live trading host (ALPACA_TRADING_LIVE_URL). */
   liveUrl: string;
+  /** ORDERS_PER_MINUTE: the user's orders placed here (./brokerOrders.ts counts them). */
+  orderLimit: RateLimitRule;
   fetch?: typeof fetch;
 }
 
@@ -70,7 +74,7 @@ export function brokerFailure(error: unknown): unknown {
   return new AppError('broker_error', 'Alpaca could not be reached; try again.');
 }
 
-const LIVE_ONLY = new Set<OrderStatus>(['OPEN', 'PARTIALLY_FILLED']);
+const OPEN_AT_ALPACA = new Set<OrderStatus>(['OPEN', 'PARTIALLY_FILLED']);
 
 export function createAlpacaBroker(deps: AlpacaBrokerDeps): BrokerProvider {
   const { db, box, events, market, now, log } = deps;
@@ -110,6 +114,7 @@ export function createAlpacaBroker(deps: AlpacaBrokerDeps): BrokerProvider {
     const [account, positions] = await ask(Promise.all([rest.account(), rest.positions()]));
     const verdict = await checkLiveOrder({ db, market, isOpen, now }, userId, parsed, { account, positions });
     if (!verdict.ok) throw orderError(verdict.code, verdict.limit);
+    await notes.admit(userId, deps.orderLimit);
     const clientOrderId = parsed.clientOrderId ?? randomUUID();
     const kept = { strategyId: parsed.strategyId, reason: parsed.reason };
     let placed: AlpacaOrder;
@@ -142,7 +147,7 @@ export function createAlpacaBroker(deps: AlpacaBrokerDeps): BrokerProvider {
     const { rest } = await session(userId);
     const limit = query.limit ?? PAGE_SIZE.orders;
     const filtered = query.status != null || query.strategyId != null;
-    const status = query.status == null ? 'all' : LIVE_ONLY.has(query.status) ? 'open' : 'closed';
+    const status = query.status == null ? 'all' : OPEN_AT_ALPACA.has(query.status) ? 'open' : 'closed';
     const list = await ask(rest.orders({ status, limit: filtered ? 500 : limit }));
     const ofStrategy = query.strategyId == null ? null : await notes.ofStrategy(userId, query.strategyId);
     const chosen = list.filter((order) => !ofStrategy || ofStrategy.has(order.id));
