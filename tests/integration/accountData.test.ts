@@ -3,7 +3,7 @@
  * my data (every per-user table, secrets never in it), sign out everywhere, delete my account (every row of the user
  * goes, another user's stay), and the refusals.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SINGLE_USER_TOKEN } from '../../src/domain/constants';
 import { canonicalJson, STRATEGY_TEMPLATES } from '../../src/domain/strategies';
@@ -75,21 +75,26 @@ describe.each(drivers)('account data (%s)', (driver) => {
     return user;
   }
 
+  /** Rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
+  async function query<T>(statement: SQL): Promise<T[]> {
+    return ((await t.db.execute(statement)) as unknown as { rows: T[] }).rows;
+  }
+
   /** The tables with a user_id column, from the database itself. */
   async function userTablesInDatabase(): Promise<string[]> {
-    const rows = await t.db.execute<{ table_name: string }>(
+    const rows = await query<{ table_name: string }>(
       sql`select table_name from information_schema.columns where column_name = 'user_id' and table_schema = current_schema()`,
     );
-    return rows.rows.map((row) => row.table_name).sort();
+    return rows.map((row) => row.table_name).sort();
   }
 
   async function rowsOf(userId: string): Promise<Record<string, number>> {
     const counts: Record<string, number> = {};
     for (const table of await userTablesInDatabase()) {
-      const result = await t.db.execute<{ n: number }>(
+      const [row] = await query<{ n: number }>(
         sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${userId}`,
       );
-      counts[table] = result.rows[0]?.n ?? 0;
+      counts[table] = row?.n ?? 0;
     }
     return counts;
   }
@@ -165,8 +170,7 @@ describe.each(drivers)('account data (%s)', (driver) => {
     const done = await graphql(t.app, DELETE, { token: user.token, variables: { confirm: 'DELETE' } });
     expect(done).toEqual({ data: { deleteAccount: { success: true } } });
     expect(Object.values(await rowsOf(user.id)).every((count) => count === 0)).toBe(true);
-    const [gone] = (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from users where id = ${user.id}`))
-      .rows;
+    const [gone] = await query<{ n: number }>(sql`select count(*)::int as n from users where id = ${user.id}`);
     expect(gone?.n).toBe(0);
     expect(await rowsOf(other.id)).toEqual(otherBefore);
     expect((await graphql(t.app, '{ me { id } }', { token: user.token })).errors?.[0]?.message).toMatch(/unauthorized/);
