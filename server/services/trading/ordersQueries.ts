@@ -12,7 +12,8 @@ import { toOrder, toTrade } from './ordersView';
 /** Largest page a client may ask for. */
 export const MAX_PAGE = 500;
 
-function pageSize(limit: number | null | undefined, fallback: number): number {
+/** The page size asked for (`fallback` when none); BAD_USER_INPUT outside 1…MAX_PAGE. Live brokers use it too. */
+export function pageSize(limit: number | null | undefined, fallback: number): number {
   const size = limit ?? fallback;
   if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE) {
     throw badUserInput(`Invalid limit: expected an integer from 1 to ${MAX_PAGE}`);

@@ -39,6 +39,7 @@ import type { RateLimitRule } from '../../rateLimits';
 import type { SecretBox } from '../../secrets/sealing';
 import { orderError } from '../../trading/engineContext';
 import { isUuid, parseOrderInput } from '../../trading/ordersInput';
+import { MAX_PAGE, pageSize } from '../../trading/ordersQueries';
 import { createBrokerOrderNotes } from '../brokerOrders';
 import { connectionBroker, openAuth, type ConnectionRow } from '../connectionRows';
 import { activeLiveConnection } from '../liveConnections';
@@ -144,11 +145,11 @@ export function createAlpacaBroker(deps: AlpacaBrokerDeps): BrokerProvider {
   }
 
   async function listOrders(userId: string, query: OrdersQuery = {}): Promise<Order[]> {
+    const limit = pageSize(query.limit, PAGE_SIZE.orders);
     const { rest } = await session(userId);
-    const limit = query.limit ?? PAGE_SIZE.orders;
     const filtered = query.status != null || query.strategyId != null;
     const status = query.status == null ? 'all' : OPEN_AT_ALPACA.has(query.status) ? 'open' : 'closed';
-    const list = await ask(rest.orders({ status, limit: filtered ? 500 : limit }));
+    const list = await ask(rest.orders({ status, limit: filtered ? MAX_PAGE : limit }));
     const ofStrategy = query.strategyId == null ? null : await notes.ofStrategy(userId, query.strategyId);
     const chosen = list.filter((order) => !ofStrategy || ofStrategy.has(order.id));
     const mapped = await withNotes(userId, chosen);
@@ -170,7 +171,7 @@ export function createAlpacaBroker(deps: AlpacaBrokerDeps): BrokerProvider {
     placeOrder,
     cancelOrder,
     async cancelAllOrders(userId, symbol, strategyId): Promise<CancelAllResult> {
-      const open = await listOrders(userId, { status: null, strategyId, limit: 500 });
+      const open = await listOrders(userId, { status: null, strategyId, limit: MAX_PAGE });
       const chosen = open.filter(
         (order) => isWorking(order.status) && (!symbol || order.symbol === symbol.toUpperCase()),
       );
@@ -212,8 +213,8 @@ export function createAlpacaBroker(deps: AlpacaBrokerDeps): BrokerProvider {
       return found ? (await withNotes(userId, [found]))[0]! : null;
     },
     async trades(userId, query: TradesQuery = {}): Promise<Trade[]> {
+      const limit = pageSize(query.limit, PAGE_SIZE.trades);
       const { row, rest } = await session(userId);
-      const limit = query.limit ?? PAGE_SIZE.trades;
       const symbol = query.symbol?.trim().toUpperCase();
       const fills = (await ask(rest.fills(100))).filter((fill) => !symbol || fill.symbol === symbol).slice(0, limit);
       const known = await notes.of(
