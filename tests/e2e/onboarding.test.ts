@@ -5,6 +5,8 @@
 //   resumes at the saved step, is refused live trading with a paper-only account, picks paper, completes the setup
 //   and lands on /; the next sign-in opens the app;
 // - the close X and Go to Dashboard skip to / (even when the skip call fails), and the user is not sent back;
+// - with an OAuth app: Connect goes through the consent page and the callback back to the wizard, which shows
+//   Alpaca connected; live is accepted with the verified live account, and Complete Setup lands on / in live mode;
 // - Settings edits the same parameters with the same form.
 // Screenshots of every step and of Settings, phone and desktop, dark and light.
 import type { Browser, Page } from 'playwright-core';
@@ -12,36 +14,53 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeAlpacaTrading, TRADING_KEY, type FakeAlpacaTrading } from '../fixtures/alpacaTradingServer';
 import { codeIn, startSmtpServer, type SmtpTestServer } from '../fixtures/smtpServer';
 import { launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
-import { startServer, type RunningServer } from './server';
+import { freePort, startServer, type RunningServer } from './server';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/onboarding';
 
 let alpaca: FakeAlpacaTrading;
 let smtp: SmtpTestServer;
 let server: RunningServer;
+let oauthServer: RunningServer;
 let browser: Browser;
+const OAUTH_APP = { clientId: 'e2e-client', clientSecret: 'e2e-client-secret' };
 
 beforeAll(async () => {
   [alpaca, smtp] = await Promise.all([startFakeAlpacaTrading(), startSmtpServer()]);
-  [server, browser] = await Promise.all([
-    startServer({
-      AUTH_MODE: 'otp',
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'AI Trader <no-reply@example.test>',
-      ALPACA_TRADING_PAPER_URL: alpaca.baseUrl,
-      ALPACA_TRADING_LIVE_URL: alpaca.baseUrl,
-    }),
+  const common = {
+    AUTH_MODE: 'otp',
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'AI Trader <no-reply@example.test>',
+    ALPACA_TRADING_PAPER_URL: alpaca.baseUrl,
+    ALPACA_TRADING_LIVE_URL: alpaca.baseUrl,
+  };
+  const port = await freePort();
+  const publicOrigin = `http://localhost:${port}`;
+  alpaca.oauthApp({ ...OAUTH_APP, redirectUri: `${publicOrigin}/oauth/callback` });
+  [server, oauthServer, browser] = await Promise.all([
+    startServer(common),
+    startServer(
+      {
+        ...common,
+        ALPACA_OAUTH_CLIENT_ID: OAUTH_APP.clientId,
+        ALPACA_OAUTH_CLIENT_SECRET: OAUTH_APP.clientSecret,
+        ALPACA_OAUTH_AUTHORIZE_URL: `${alpaca.baseUrl}/oauth/authorize`,
+        ALPACA_OAUTH_TOKEN_URL: `${alpaca.baseUrl}/oauth/token`,
+        PUBLIC_ORIGIN: publicOrigin,
+      },
+      { port },
+    ),
     launchBrowser(),
   ]);
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
+  await Promise.all([server?.stop(), oauthServer?.stop()]);
   await Promise.all([alpaca?.close(), smtp?.close()]);
 });
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${server.url}/`);
+async function signIn(page: Page, email: string, on = server): Promise<void> {
+  await page.goto(`${on.url}/`);
   await page.getByRole('tab', { name: 'Email' }).click();
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Send Code' }).click();
@@ -52,7 +71,13 @@ async function signIn(page: Page, email: string): Promise<void> {
 
 async function onStep(page: Page, title: string): Promise<void> {
   await page.getByRole('heading', { level: 2, name: title }).waitFor();
+  await settled(page);
+}
+
+/** The loading screen gone and no animation running (a dialog's fade, a segment's slide): ready for a screenshot. */
+async function settled(page: Page): Promise<void> {
   await page.locator('#initial-loading').waitFor({ state: 'detached' });
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 }
 
 const choose = (page: Page, group: string, option: string) =>
@@ -208,6 +233,32 @@ describe('onboarding wizard', () => {
     await context.close();
   }, 90_000);
 
+  it('connects Alpaca by OAuth from the wizard, comes back to it and chooses live with the verified live account', async () => {
+    const { page, context } = await watchedPage(browser);
+    await signIn(page, 'oauth-trader@example.test', oauthServer);
+    await onStep(page, 'Connect Your Broker');
+    await page.getByLabel('Alpaca', { exact: true }).getByRole('button', { name: 'Connect', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/oauth/callback');
+    await page.getByText('Alpaca connected').waitFor();
+    await page.waitForURL((url) => url.pathname === '/onboarding');
+    await onStep(page, 'Connect Your Broker');
+    await page.getByLabel('Alpaca', { exact: true }).getByText('Connected', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await onStep(page, 'Set Trading Parameters');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await onStep(page, 'Choose Trading Mode');
+    await choose(page, 'Trading mode', 'Live');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Use live trading' }).click();
+    await page.getByText('Live trading is saved. Complete Setup to start.').waitFor();
+    await page.getByRole('button', { name: 'Complete Setup' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await signedInGql(page, '{ tradingMode { effectiveMode } }')).toEqual({
+      tradingMode: { effectiveMode: 'live' },
+    });
+    await context.close();
+  }, 90_000);
+
   it('looks right on phone and desktop, dark and light (screenshots)', async () => {
     for (const { name, viewport, scheme } of SCREENSHOT_VARIANTS) {
       const context = await themedContext(browser, viewport, scheme);
@@ -220,6 +271,7 @@ describe('onboarding wizard', () => {
       await page.getByRole('button', { name: 'Connect Later' }).click();
       const confirm = page.getByRole('dialog', { name: 'Connect a broker later?' });
       await confirm.waitFor();
+      await settled(page);
       await page.screenshot({ path: `${SCREENSHOT_DIR}/connect-later-${name}-${scheme}.png` });
       await confirm.getByRole('button', { name: 'Connect Later' }).click();
       await onStep(page, 'Set Trading Parameters');
@@ -228,8 +280,7 @@ describe('onboarding wizard', () => {
       await onStep(page, 'Choose Trading Mode');
       await choose(page, 'Trading mode', 'Live');
       await page.getByText('Please confirm that you understand the risks of live trading').waitFor();
-      // The selected segment's indicator slides over; the shot waits for it to settle.
-      await page.waitForTimeout(400);
+      await settled(page);
       await page.screenshot({ path: `${SCREENSHOT_DIR}/mode-${name}-${scheme}.png`, fullPage: true });
       await page.goto(`${server.url}/settings`);
       await page
