@@ -3,7 +3,7 @@
  * trade_updates stream played by the local server (tests/fixtures/alpacaTradingServer.ts): Live refused without a
  * verified live connection and accepted with one; in live mode orders, cancels, trades and the portfolio come from
  * Alpaca and its stream's fills reach the tradeExecutions subscription; Alpaca's refusals as the app's errors; back
- * in paper mode nothing reaches Alpaca.
+ * in paper mode nothing reaches Alpaca; the credentials never in a log line.
  */
 import type { Client, ExecutionResult } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,10 +35,12 @@ describe.each(drivers)('live mode through the Alpaca adapter (%s)', (driver) => 
   let user: { id: string; token: string };
   let connectionId: string;
   const clients: Client[] = [];
+  const logs: string[] = [];
   beforeAll(async () => {
     fake = await startFakeAlpacaTrading({ startingCash: 5_000 });
     t = await createTradingTestApp(driver, {
-      env: { ALPACA_TRADING_PAPER_URL: fake.baseUrl, ALPACA_TRADING_LIVE_URL: fake.baseUrl },
+      env: { ALPACA_TRADING_PAPER_URL: fake.baseUrl, ALPACA_TRADING_LIVE_URL: fake.baseUrl, LOG_LEVEL: 'debug' },
+      logStream: { write: (line: string) => void logs.push(line) },
     });
     address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     user = await createUserWithSession(t.db);
@@ -220,6 +222,13 @@ describe.each(drivers)('live mode through the Alpaca adapter (%s)', (driver) => 
       (await call<{ tradingMode: { canTradeLive: boolean } }>(MODE_INFO, {}, other.token)).data!.tradingMode
         .canTradeLive,
     ).toBe(false);
+  });
+
+  it('never logs the credentials (orders, refusals, stream drops and reconnections included)', () => {
+    expect(logs.length).toBeGreaterThan(0);
+    const all = logs.join('\n');
+    expect(all).not.toContain(TRADING_KEY.secretKey);
+    expect(all).not.toContain(TRADING_KEY.keyId);
   });
 
   it('closes the stream of a disconnected live connection; live orders are then refused, never sent', async () => {

@@ -1,5 +1,6 @@
 /** Shared arrangements of the paper broker's integration suites (orders*, portfolio*, engine* tests). */
 import { and, eq, sql } from 'drizzle-orm';
+import type { DestinationStream } from 'pino';
 import type { Database, DatabaseDriver } from '../../server/db/client';
 import { orders, paperAccounts, positions, trades } from '../../server/db/schema';
 import { SimulatedMarket } from '../../server/services/market';
@@ -53,7 +54,14 @@ export interface TradingTestApp extends TestApp {
 
 export async function createTradingTestApp(
   driver: DatabaseDriver,
-  options: { start?: number; alwaysOpen?: boolean; env?: Record<string, string>; seed?: string } = {},
+  options: {
+    start?: number;
+    alwaysOpen?: boolean;
+    env?: Record<string, string>;
+    seed?: string;
+    /** Where the app's log lines go (with `env: { LOG_LEVEL }`). */
+    logStream?: DestinationStream;
+  } = {},
 ): Promise<TradingTestApp> {
   let clock = options.start ?? WEDNESDAY_1100;
   const market = new SimulatedMarket({
@@ -61,7 +69,12 @@ export async function createTradingTestApp(
     now: clock,
     alwaysOpen: options.alwaysOpen ?? true,
   });
-  const testApp = await createTestApp(driver, { market, now: () => new Date(clock), env: options.env });
+  const testApp = await createTestApp(driver, {
+    market,
+    now: () => new Date(clock),
+    env: options.env,
+    logStream: options.logStream,
+  });
   return {
     ...testApp,
     market,
