@@ -2,7 +2,8 @@
  * Optimisation throughput (issue 13 point 10): a walk-forward grid optimisation of the SMA crossover template,
  * 1,000 parameter sets (fast 5…100 by 5 × slow 105…350 by 5), over 2,520 daily bars (10 years, seeded random walks)
  * of 20 symbols: 8 rolling windows of 2 years in sample and 1 out of sample. Every set is backtested on every
- * in-sample window of every symbol (`src/domain/backtest/optimise`), the evaluations spread over worker threads.
+ * in-sample window of every symbol (`src/domain/backtest/optimise`), the evaluations spread over the server's worker
+ * pool (server/services/backtests: `createWorkerPool`, `poolEvaluator`, each worker set up with the bars once).
  * Baseline in the same run: 1 worker; then 2 workers, and the speed-up. Figures: bar-evaluations (a set × a bar of
  * a window × a symbol) per second of wall time and per CPU second (the whole process, every thread: steadier on a
  * shared machine). Worker start-up (tsx compiling the sources) is not timed.
@@ -10,20 +11,19 @@
  * Run alone: `npx tsx bench/optimise.ts [symbols] [bars]` (or `npm run bench -- optimise`).
  */
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import {
   gridPoints,
   paramSpaceOf,
   walkForwardOptimise,
-  type EvaluateRequest,
-  type Evaluation,
   type Evaluator,
   type WalkForwardOptimisation,
 } from '../src/domain/backtest/optimise';
 import { walkForwardWindows } from '../src/domain/backtest/walkForward';
 import { randomWalk } from '../src/domain/indicators/fixtures';
 import { findTemplate } from '../src/domain/strategies/templates';
-import type { OptimiseWorkerData, OptimiseWorkerRequest, SymbolColumns } from './optimise.worker';
+import type { Candle } from '../src/domain/market/candle';
+import { createWorkerPool } from '../server/services/backtests/pool';
+import { poolEvaluator } from '../server/services/backtests/optimiseExecute';
 import { threadCeiling } from './threadCeiling';
 
 const SYMBOLS = 20;
@@ -53,99 +53,39 @@ export interface OptimiseBench {
   ceiling: number;
 }
 
-function columnsOf(symbol: number, bars: number): SymbolColumns {
+function barsOf(symbol: number, bars: number): Candle[] {
   const walk = randomWalk(bars, 2026 + symbol);
-  return {
-    time: Float64Array.from({ length: bars }, (_, i) => i * DAY_MS),
-    open: Float64Array.from(walk.open),
-    high: Float64Array.from(walk.high),
-    low: Float64Array.from(walk.low),
-    close: Float64Array.from(walk.close),
-  };
-}
-
-function copy(columns: SymbolColumns): SymbolColumns {
-  const { time, open, high, low, close } = columns;
-  return { time: time.slice(), open: open.slice(), high: high.slice(), low: low.slice(), close: close.slice() };
-}
-
-/** Worker threads that each hold the bars and answer evaluation requests; a request's sets are split among them. */
-class Pool {
-  private next = 0;
-  private readonly waiting = new Map<number, (evaluations: Evaluation[][]) => void>();
-
-  private constructor(private readonly workers: Worker[]) {
-    for (const worker of workers) {
-      worker.on('message', (message: { id?: number; evaluations?: Evaluation[][] }) => {
-        if (message.id === undefined) return;
-        this.waiting.get(message.id)!(message.evaluations!);
-        this.waiting.delete(message.id);
-      });
-    }
-  }
-
-  static async start(size: number, data: Omit<OptimiseWorkerData, 'columns'>, columns: SymbolColumns[]) {
-    const url = new URL('./optimise.worker.ts', import.meta.url).href;
-    const workers = await Promise.all(
-      Array.from({ length: size }, () => {
-        const own = columns.map(copy);
-        const worker = new Worker(
-          `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(url)}, ${JSON.stringify(url)}))`,
-          {
-            eval: true,
-            workerData: { ...data, columns: own } satisfies OptimiseWorkerData,
-            transferList: own.flatMap((c) =>
-              [c.time, c.open, c.high, c.low, c.close].map((a) => a.buffer as ArrayBuffer),
-            ),
-          },
-        );
-        return new Promise<Worker>((resolve, reject) => {
-          worker.once('message', () => resolve(worker));
-          worker.once('error', reject);
-        });
-      }),
-    );
-    return new Pool(workers);
-  }
-
-  private ask(worker: Worker, request: EvaluateRequest): Promise<Evaluation[][]> {
-    const id = this.next++;
-    return new Promise((resolve) => {
-      this.waiting.set(id, resolve);
-      worker.postMessage({ ...request, id } satisfies OptimiseWorkerRequest);
-    });
-  }
-
-  async evaluate(request: EvaluateRequest): Promise<Evaluation[][]> {
-    const share = Math.ceil(request.sets.length / this.workers.length);
-    const answers = await Promise.all(
-      this.workers
-        .map((worker, w) => ({ worker, sets: request.sets.slice(w * share, (w + 1) * share) }))
-        .filter((part) => part.sets.length > 0)
-        .map((part) => this.ask(part.worker, { ...request, sets: part.sets })),
-    );
-    return answers.flat();
-  }
-
-  close(): Promise<number[]> {
-    return Promise.all(this.workers.map((worker) => worker.terminate()));
-  }
+  return walk.close.map((close, i) => ({
+    time: i * DAY_MS,
+    open: walk.open[i]!,
+    high: walk.high[i]!,
+    low: walk.low[i]!,
+    close,
+    volume: 0,
+  }));
 }
 
 async function run(workers: number, symbols: number, bars: number): Promise<OptimiseRun> {
   const template = findTemplate('sma-crossover')!;
   const setup = { symbols: Array.from({ length: symbols }, (_, s) => `S${s}`), interval: '1D' as const };
-  const columns = Array.from({ length: symbols }, (_, s) => columnsOf(s, bars));
-  const pool = await Pool.start(workers, { templateId: template.id, setup, options: OPTIONS }, columns);
+  const history = Array.from({ length: symbols }, (_, s) => barsOf(s, bars));
+  const times = history[0]!.map((bar) => bar.time);
+  // The server's pool and evaluator (server/services/backtests): each worker is set up with the bars once.
+  const pool = createWorkerPool(workers);
+  const job = `bench-${workers}`;
+  const optimiseSetup = { templateId: template.id, setup, bars: history, options: OPTIONS };
+  pool.init(job, optimiseSetup);
+  const onPool = poolEvaluator(pool, job, { setup: optimiseSetup, times });
+  // Worker start-up (tsx compiling the sources) and the setup are not timed: one tiny request first.
+  const warmUp = Array.from({ length: workers }, (_, w) => ({ fast: 5 + w, slow: 105 }));
+  await onPool.evaluate({ sets: warmUp, ranges: [{ start: 0, end: 2 }] });
   let barEvaluations = 0;
   const evaluator: Evaluator = {
-    capital: OPTIONS.capital,
-    barsPerYear: 252,
-    times: columns[0]!.time,
+    ...onPool,
     evaluate: (request) => {
       const rangeBars = request.ranges.reduce((sum, r) => sum + r.end - r.start, 0);
       barEvaluations += request.sets.length * rangeBars * symbols;
-      return pool.evaluate(request);
+      return onPool.evaluate(request);
     },
   };
   const cpuBefore = process.cpuUsage();
@@ -159,7 +99,7 @@ async function run(workers: number, symbols: number, bars: number): Promise<Opti
   });
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
-  await pool.close();
+  await pool.stop();
   return { workers, seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, barEvaluations, report };
 }
 

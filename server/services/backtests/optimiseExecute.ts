@@ -17,7 +17,11 @@ import { trackRun, type TrackingDependencies } from './tracking';
 export const OPTIMISE_BATCH = 64;
 
 /** An evaluator whose requests run on the pool's workers, the sets split evenly between them. */
-export function poolEvaluator(pool: WorkerPool, job: string, plan: OptimisationPlan): Evaluator {
+export function poolEvaluator(
+  pool: WorkerPool,
+  job: string,
+  plan: Pick<OptimisationPlan, 'setup' | 'times'>,
+): Evaluator {
   return {
     capital: plan.setup.options.capital,
     barsPerYear: barsPerYear(plan.setup.setup.interval),
