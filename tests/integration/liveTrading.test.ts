@@ -167,6 +167,17 @@ describe.each(drivers)('live mode through the Alpaca adapter (%s)', (driver) => 
     expect(mine.data!.orders).toEqual([{ id: first.id, strategyId: 's-1' }]);
   });
 
+  it('an order whose answer was lost on the way is read back by its client order id, not sent again', async () => {
+    fake.loseNextOrderAnswer();
+    const before = orderPosts();
+    const input = { symbol: 'T', side: 'BUY', type: 'MARKET', quantity: 1, clientOrderId: 'lost-1', reason: 'lost' };
+    const recovered = await place(input);
+    expect(recovered.errors).toBeUndefined();
+    expect(recovered.data!.placeOrder).toMatchObject({ clientOrderId: 'lost-1', reason: 'lost' });
+    expect(orderPosts()).toBe(before + 1);
+    expect(fake.requests).toContain('GET /v2/orders:by_client_order_id?client_order_id=lost-1');
+  });
+
   it('after the stream reconnects, the orders it may have missed are published again', async () => {
     const client = graphqlWsClient(address, user.token);
     clients.push(client);

@@ -127,6 +127,8 @@ export function createAlpacaBroker(deps: AlpacaBrokerDeps): BrokerProvider {
       const lost = !(error instanceof AlpacaTradingError);
       const first = replay || lost ? await rest.orderByClientId(clientOrderId).catch(() => null) : null;
       if (!first) throw brokerFailure(error);
+      // Kept now if its first placement could not keep it (a replay keeps the notes it was placed with).
+      await notes.remember(userId, first.id, clientOrderId, kept);
       return (await withNotes(userId, [first]))[0]!;
     }
     await notes.remember(userId, placed.id, clientOrderId, kept);
