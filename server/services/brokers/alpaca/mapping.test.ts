@@ -57,16 +57,16 @@ describe('an order of the app as Alpaca’s request', () => {
 describe('Alpaca fills as the app’s trades', () => {
   const order = { id: 'o-1', symbol: 'AAPL', side: 'sell', updated_at: '2026-11-18T16:00:00Z' } as AlpacaOrder;
   const notes = { strategyId: 's-1', reason: 'exit' };
+  const fill = {
+    event: 'partial_fill',
+    execution_id: 'x-1',
+    order,
+    price: '190.5',
+    qty: '2',
+    timestamp: '2026-11-18T16:00:01Z',
+  };
 
   it('a fill or partial fill event is a trade of the connection, with the kept notes; any other event is none', () => {
-    const fill = {
-      event: 'partial_fill',
-      execution_id: 'x-1',
-      order,
-      price: '190.5',
-      qty: '2',
-      timestamp: '2026-11-18T16:00:01Z',
-    };
     expect(updateTrade(fill, 'conn-1', notes)).toEqual({
       id: 'x-1',
       orderId: 'o-1',
@@ -100,14 +100,6 @@ describe('Alpaca fills as the app’s trades', () => {
       order_id: 'o-1',
       cum_qty: '2',
       leaves_qty: '1',
-    };
-    const fill = {
-      event: 'partial_fill',
-      execution_id: 'x-1',
-      order,
-      price: '190.5',
-      qty: '2',
-      timestamp: '2026-11-18T16:00:01Z',
     };
     expect(activityTrade(activity, 'conn-1', notes)).toEqual(updateTrade(fill, 'conn-1', notes));
   });
