@@ -12,7 +12,7 @@
  */
 import { toCents } from '../../../../src/domain/market/money';
 import type { ParsedOrderInput } from '../../../../src/domain/trading/orders';
-import { resolveTradingParameters } from '../../../../src/domain/trading/parameters';
+import { assetPreferenceOf, resolveTradingParameters } from '../../../../src/domain/trading/parameters';
 import { checkOrder, type RiskResult } from '../../../../src/domain/trading/risk';
 import type { Database } from '../../../db/client';
 import type { MarketDataProvider } from '../../market';
@@ -59,7 +59,7 @@ export async function checkLiveOrder(
     accountSizeAllocation: limits.accountSizeAllocation,
     equityCents: toCents(equity),
     investedCents: toCents(Number(broker.account.long_market_value)),
-    assetType: instrument ? (instrument.type === 'etf' ? 'etfs' : 'stocks') : null,
+    assetType: instrument ? assetPreferenceOf(instrument.type) : null,
     assetPreferences: limits.assetPreferences,
   });
 }
