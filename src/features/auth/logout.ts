@@ -12,6 +12,11 @@ export async function logout(): Promise<void> {
   } catch {
     // Signing out locally is what matters; the server token expires on its own.
   }
+  signOutHere();
+}
+
+/** Ends the session in this browser (every tab is told) and reloads: the server side is already done or moot. */
+export function signOutHere(): void {
   browserSession().signOut();
   window.location.reload();
 }

@@ -2,6 +2,7 @@ import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { ComponentErrorBoundary } from '../../components/errors/boundaries';
 import { PageHeader } from '../../components/page/PageHeader';
 import { AboutSection } from './AboutSection';
+import { AccountSection } from './AccountSection';
 import { AppearanceSection } from './AppearanceSection';
 import { ConnectedBrokersSection } from './ConnectedBrokersSection';
 import { PreferencesSection } from './PreferencesSection';
@@ -13,7 +14,7 @@ export function SettingsPage() {
     <>
       <PageHeader
         title="Settings"
-        description="Appearance, preferences, trading mode and parameters, and your brokers."
+        description="Appearance, preferences, trading mode and parameters, your brokers and your account."
       />
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" alignItems="start">
@@ -32,6 +33,9 @@ export function SettingsPage() {
         </ComponentErrorBoundary>
         <ComponentErrorBoundary name="Connected brokers">
           <ConnectedBrokersSection />
+        </ComponentErrorBoundary>
+        <ComponentErrorBoundary name="Your account">
+          <AccountSection />
         </ComponentErrorBoundary>
         <AboutSection />
       </Stack>

@@ -1,0 +1,40 @@
+import { authorizationHeader } from '../../auth/token';
+import { errorText } from '../../graphql/errors';
+
+/** The word the user types to delete the account (the server checks the same word). */
+export const DELETE_CONFIRMATION = 'DELETE';
+
+/** The file name the server gave the export (`content-disposition`), or a dated default. */
+export function exportFileName(contentDisposition: string | null, today = new Date()): string {
+  const match = /filename="([^"/\\]+)"/.exec(contentDisposition ?? '');
+  return match?.[1] ?? `tradingapp-data-${today.toISOString().slice(0, 10)}.json`;
+}
+
+/** Downloads GET /api/account/export (every row the app keeps about the user) as a JSON file. */
+export async function downloadMyData(): Promise<void> {
+  const response = await fetch('/api/account/export', {
+    headers: { accept: 'application/json', authorization: authorizationHeader() },
+    cache: 'no-store',
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+    throw new Error(typeof body?.message === 'string' ? body.message : `The export failed (${response.status}).`);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = exportFileName(response.headers.get('content-disposition'));
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // The click has handed the file to the browser; the object URL is not needed after this task.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+}
+
+/** What to show for a failed account action: the error's own text (spec §8 generic rules). */
+export function accountActionError(error: unknown): string {
+  return error instanceof Error && !('response' in error) ? error.message : errorText(error);
+}
