@@ -32,6 +32,12 @@ export interface RoundTrip extends TradeOutcome {
   quantity: number;
   entryTime: number;
   exitTime: number;
+  /** The lot's buy price and the sell's price, dollars per share. */
+  entryPrice: number;
+  exitPrice: number;
+  /** The commissions of these shares at entry and at exit, dollars. */
+  entryCommission: number;
+  exitCommission: number;
 }
 
 interface Lot {
@@ -70,12 +76,17 @@ function walkFifo(fills: readonly LiveFill[], onFill?: (openCost: number) => voi
         const lot = queue[0]!;
         const m = Math.min(lot.quantity, left);
         const entryCommission = m * lot.commission;
-        const pnl = m * (fill.price - lot.price) - entryCommission - (fill.commission * m) / fill.quantity;
+        const exitCommission = (fill.commission * m) / fill.quantity;
+        const pnl = m * (fill.price - lot.price) - entryCommission - exitCommission;
         trips.push({
           symbol: fill.symbol,
           quantity: m,
           entryTime: lot.time,
           exitTime: fill.time,
+          entryPrice: lot.price,
+          exitPrice: fill.price,
+          entryCommission,
+          exitCommission,
           pnl,
           return: pnl / (m * lot.price + entryCommission),
         });

@@ -122,6 +122,34 @@ export function maxDrawdown(drawdown: ArrayLike<number>, times: ArrayLike<number
   return { depth, durationBars, durationMs };
 }
 
+/** CAGR: growth^(1 / years) − 1; −1 when the growth is at or below 0, 0 over no time. */
+export function compoundAnnualGrowth(growth: number, years: number): number {
+  return growth <= 0 ? -1 : years > 0 ? growth ** (1 / years) - 1 : 0;
+}
+
+/** Annualised volatility: sampleStdDev(r) × √N. */
+export function annualisedVolatility(returns: ArrayLike<number>, perYear: number): number {
+  return sampleStdDev(returns) * Math.sqrt(perYear);
+}
+
+/** Sharpe: (mean(r) − rf / N) / sampleStdDev(r) × √N; null when the standard deviation is 0. */
+export function sharpeRatio(returns: ArrayLike<number>, riskFreeRate: number, perYear: number): number | null {
+  const std = sampleStdDev(returns);
+  return std > 0 ? ((mean(returns) - riskFreeRate / perYear) / std) * Math.sqrt(perYear) : null;
+}
+
+/** Sortino: (mean(r) − rf / N) / downsideDeviation(r, rf / N) × √N; null when the downside deviation is 0. */
+export function sortinoRatio(returns: ArrayLike<number>, riskFreeRate: number, perYear: number): number | null {
+  const target = riskFreeRate / perYear;
+  const downside = downsideDeviation(returns, target);
+  return downside > 0 ? ((mean(returns) - target) / downside) * Math.sqrt(perYear) : null;
+}
+
+/** Calmar: CAGR / |max drawdown|; null when there is no drawdown (depth ≥ 0). */
+export function calmarRatio(cagr: number, maxDrawdownDepth: number): number | null {
+  return maxDrawdownDepth < 0 ? cagr / -maxDrawdownDepth : null;
+}
+
 /** What the trade statistics read of a closed trade. */
 export interface TradeOutcome {
   /** Profit or loss in dollars, commissions included. */
@@ -145,13 +173,21 @@ export interface TradeStats {
   expectancy: number;
 }
 
-export function tradeStats(trades: readonly TradeOutcome[]): TradeStats {
-  const n = trades.length;
+/** Wins (pnl > 0), losses (pnl < 0), their P&L sums (gross loss as a positive number) and averages (0 when none). */
+export interface WinLoss {
+  wins: number;
+  losses: number;
+  grossProfit: number;
+  grossLoss: number;
+  averageWin: number;
+  averageLoss: number;
+}
+
+export function winLoss(trades: readonly { pnl: number }[]): WinLoss {
   let wins = 0;
   let losses = 0;
   let grossProfit = 0;
   let grossLoss = 0;
-  let returns = 0;
   for (const trade of trades) {
     if (trade.pnl > 0) {
       wins++;
@@ -160,13 +196,20 @@ export function tradeStats(trades: readonly TradeOutcome[]): TradeStats {
       losses++;
       grossLoss -= trade.pnl;
     }
-    returns += trade.return;
   }
-  if (n === 0) return { totalTrades: 0, winRate: 0, profitFactor: null, averageReturn: 0, expectancy: 0 };
-  const winRate = wins / n;
-  const lossRate = losses / n;
   const averageWin = wins > 0 ? grossProfit / wins : 0;
   const averageLoss = losses > 0 ? grossLoss / losses : 0;
+  return { wins, losses, grossProfit, grossLoss, averageWin, averageLoss };
+}
+
+export function tradeStats(trades: readonly TradeOutcome[]): TradeStats {
+  const n = trades.length;
+  if (n === 0) return { totalTrades: 0, winRate: 0, profitFactor: null, averageReturn: 0, expectancy: 0 };
+  const { wins, losses, grossProfit, grossLoss, averageWin, averageLoss } = winLoss(trades);
+  let returns = 0;
+  for (const trade of trades) returns += trade.return;
+  const winRate = wins / n;
+  const lossRate = losses / n;
   return {
     totalTrades: n,
     winRate,
@@ -223,26 +266,22 @@ export function computeMetrics(input: MetricsInput): BacktestMetrics {
   const final = n > 0 ? equity[n - 1]! : initialCapital;
   const growth = initialCapital > 0 ? final / initialCapital : 1;
   const years = n / perYear;
-  const cagr = growth <= 0 ? -1 : years > 0 ? growth ** (1 / years) - 1 : 0;
+  const cagr = compoundAnnualGrowth(growth, years);
 
   const returns = periodReturns(equity, initialCapital);
-  const riskFreePerBar = (input.riskFreeRate ?? 0) / perYear;
-  const excess = mean(returns) - riskFreePerBar;
-  const std = sampleStdDev(returns);
-  const downside = downsideDeviation(returns, riskFreePerBar);
-  const annualise = Math.sqrt(perYear);
+  const riskFreeRate = input.riskFreeRate ?? 0;
   const drawdown = maxDrawdown(drawdownCurve(equity, initialCapital), input.times);
 
   return {
     totalReturn: growth - 1,
     cagr,
-    sharpeRatio: std > 0 ? (excess / std) * annualise : null,
-    sortinoRatio: downside > 0 ? (excess / downside) * annualise : null,
-    calmarRatio: drawdown.depth < 0 ? cagr / -drawdown.depth : null,
+    sharpeRatio: sharpeRatio(returns, riskFreeRate, perYear),
+    sortinoRatio: sortinoRatio(returns, riskFreeRate, perYear),
+    calmarRatio: calmarRatio(cagr, drawdown.depth),
     maxDrawdown: drawdown.depth,
     maxDrawdownDurationBars: drawdown.durationBars,
     maxDrawdownDurationMs: drawdown.durationMs,
-    volatility: std * annualise,
+    volatility: annualisedVolatility(returns, perYear),
     exposure: exposure(input.barsInMarket, n),
     ...tradeStats(input.trades),
   };
