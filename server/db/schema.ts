@@ -12,3 +12,4 @@ export * from './tables/strategies';
 export * from './tables/backtests';
 export * from './tables/brokers';
 export * from './tables/onboarding';
+export * from './tables/analytics';
