@@ -223,12 +223,16 @@ export async function buildApp({
       }),
       app.log,
     );
+    // The daily equity history (issue 15 point 1): the leader backfills on start and records each market close.
+    const dailyEquity = runWhileLeader(election, services.dailyEquityJob, app.log);
     app.addHook('onClose', async () => {
+      await dailyEquity.stop();
       await singletons.stop();
       await election.stop();
     });
     await election.start();
     await singletons.settled();
+    await dailyEquity.settled();
 
     const requireUser = registerRestAuth(app, authenticator);
     registerPublicRoutes(app, {

@@ -6,6 +6,7 @@ import type { Metrics } from '../metrics';
 import type { TradingModeInput } from '../../src/domain/trading/mode';
 import { createAccountService } from './account';
 import { createAlertNotifier, createWatchedAlertService } from './alerts';
+import { createDailyEquityJob } from './analytics';
 import { createBacktestService } from './backtests';
 import { createSignInService } from './auth';
 import type { BrokerProvider } from './brokers';
@@ -256,6 +257,8 @@ export function createServices({
     strategies,
     backtests,
     strategyRunner,
+    /** The leader's daily equity history: backfill on start, a row per user at each close (server/app.ts). */
+    dailyEquityJob: createDailyEquityJob({ db, market, now, startingCashCents: paper.startingCashCents, log }),
     alerts,
     dashboard,
     users: createUserService({ db, preferences, now }),

@@ -20,6 +20,11 @@ describe('matchRoundTrips', () => {
       [5, DAY + 1000, 2 * DAY + 1000],
       [5, DAY + 1000, 3 * DAY + 1000],
     ]);
+    expect(trips.map((t) => [t.entryPrice, t.exitPrice, t.entryCommission, t.exitCommission])).toEqual([
+      [100, 120, 1, 1],
+      [110, 120, 0.5, 0.5],
+      [110, 90, 0.5, 0],
+    ]);
     // 10 × (120 − 100) − 1 − 1.5 × 10/15; 5 × 10 − 0.5 − 0.5; 5 × (90 − 110) − 0.5 − 0
     expect(trips.map((t) => t.pnl)).toEqual([198, 49, -100.5]);
     expect(trips[0]!.return).toBeCloseTo(198 / 1001, 12);
@@ -37,7 +42,8 @@ describe('peakOpenCost', () => {
 
 describe('liveEquityCurve', () => {
   it('is the capital plus the fills’ cash plus the open shares at each close', () => {
-    const { equity, barsInMarket } = liveEquityCurve(fills, days, closes, 2100);
+    const { equity, cash, barsInMarket } = liveEquityCurve(fills, days, closes, 2100);
+    expect([...cash]).toEqual([1099, -2, 1796.5, 2246.5]);
     // 2100 − 1001 + 10 × 105; − 1101 + 20 × 115; + 1798.5 + 5 × 118; + 450 (the 5 held of the 10 sold)
     expect([...equity]).toEqual([2149, 2298, 2386.5, 2246.5]);
     expect(barsInMarket).toBe(3);

@@ -118,6 +118,8 @@ export function peakOpenCost(fills: readonly LiveFill[]): number {
 export interface LiveEquity {
   /** Equity at each day's close (dollars), one per entry of `days`. */
   equity: Float64Array;
+  /** Cash at each day's close (dollars): equity − the open shares' value. */
+  cash: Float64Array;
   /** Days with shares open at the close. */
   barsInMarket: number;
 }
@@ -136,6 +138,7 @@ export function liveEquityCurve(
   const held = new Map<string, number>();
   const lastPrice = new Map<string, number>();
   const equity = new Float64Array(days.length);
+  const cashAt = new Float64Array(days.length);
   let cash = capital;
   let barsInMarket = 0;
   let next = 0;
@@ -164,6 +167,7 @@ export function liveEquityCurve(
     }
     if (open) barsInMarket++;
     equity[i] = value;
+    cashAt[i] = cash;
   });
-  return { equity, barsInMarket };
+  return { equity, cash: cashAt, barsInMarket };
 }

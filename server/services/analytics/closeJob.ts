@@ -1,0 +1,148 @@
+/**
+ * The market-close job of the daily equity history (issue 15 point 1): singleton work run by the leader
+ * (server/services/leader, started by server/app.ts).
+ *
+ * Rules:
+ * - On start: backfill every user's missing days up to the last trading day before today (./backfill.ts), then, if
+ *   today's session has closed, record today's close. Then wait for the next close (the market clock of
+ *   src/domain/market/calendar: trading days, early closes) plus {@link CLOSE_DELAY_MS} and record it, and so on.
+ * - A close row holds the paper account's values when the job runs: its cash, the open positions at the day's daily
+ *   close (the provider's 1D bar of that day, else its quote) and the starting cash as net deposits (paper accounts
+ *   have no deposits). A user without a paper account yet has their starting cash. Users created after that close
+ *   get no row for it. Live accounts are not recorded (paper only).
+ * - Every write is `insert … on conflict do nothing` on (user, date): a second run, a restart mid-close or a second
+ *   leader writes nothing more.
+ * - Time is the injected `now`, so tests drive the job with `backfill()` and `recordClose()`.
+ */
+import { eq, gt, lte } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { paperAccounts, positions, users } from '../../db/schema';
+import type { MarketDataProvider } from '../market';
+import {
+  easternDayNumber,
+  easternTime,
+  isTradingDayNumber,
+  nextClose,
+  previousTradingDay,
+  sessionCloseOf,
+} from '../../../src/domain/market/calendar';
+import { backfillAll } from './backfill';
+import { insertDailyEquity } from './dailyEquity';
+
+/** Wait after the close before recording it, so the day's last bar and fills are in. */
+export const CLOSE_DELAY_MS = 60_000;
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+export interface CloseJobDeps {
+  db: Database;
+  market: Pick<MarketDataProvider, 'getCandles' | 'getQuote'>;
+  now: () => Date;
+  startingCashCents: number;
+  log: { error(object: unknown, message: string): void };
+}
+
+/** The price of `symbol` at the close of `day`: that day's daily bar, else the latest quote, else none. */
+async function closeOf(market: CloseJobDeps['market'], symbol: string, day: number): Promise<number | undefined> {
+  const candles = await market.getCandles(symbol, '1D', 1);
+  const bar = candles.find((candle) => candle.time === easternTime(day, 0));
+  return bar?.close ?? (await market.getQuote(symbol))?.price;
+}
+
+/** Records every user's values at the close of `day` (a day number); returns the rows written. */
+export async function recordClose(deps: CloseJobDeps, day: number): Promise<number> {
+  const { db } = deps;
+  const accounts = await db
+    .select({
+      userId: users.id,
+      cashCents: paperAccounts.cashCents,
+      startingCashCents: paperAccounts.startingCashCents,
+    })
+    .from(users)
+    .leftJoin(paperAccounts, eq(paperAccounts.userId, users.id))
+    .where(lte(users.createdAt, new Date(sessionCloseOf(day))));
+  const held = await db
+    .select({ userId: positions.userId, symbol: positions.symbol, quantity: positions.quantity })
+    .from(positions)
+    .where(gt(positions.quantity, 0));
+  const prices = new Map<string, number | undefined>();
+  for (const symbol of new Set(held.map((p) => p.symbol))) prices.set(symbol, await closeOf(deps.market, symbol, day));
+  const valueCents = new Map<string, number>();
+  for (const position of held) {
+    const price = prices.get(position.symbol);
+    if (price === undefined) continue;
+    valueCents.set(
+      position.userId,
+      (valueCents.get(position.userId) ?? 0) + Math.round(position.quantity * price * 100),
+    );
+  }
+  return insertDailyEquity(
+    db,
+    accounts.map((account) => {
+      const startingCashCents = account.startingCashCents ?? deps.startingCashCents;
+      const cashCents = account.cashCents ?? startingCashCents;
+      return {
+        userId: account.userId,
+        dayNumber: day,
+        equityCents: cashCents + (valueCents.get(account.userId) ?? 0),
+        cashCents,
+        netDepositsCents: startingCashCents,
+        source: 'close' as const,
+      };
+    }),
+  );
+}
+
+/** The daily equity job: `start()`/`stop()` as singleton work; `backfill()` and `recordClose()` for tests. */
+export function createDailyEquityJob(deps: CloseJobDeps) {
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  let work: Promise<void> = Promise.resolve();
+
+  const today = () => easternDayNumber(deps.now().getTime());
+  /** Backfills up to the trading day before today. */
+  const backfill = () => backfillAll(deps, previousTradingDay(today()), today());
+  /** Records today's close if today's session has closed (0 rows otherwise). */
+  const recordTodayIfClosed = async () => {
+    const day = today();
+    if (!isTradingDayNumber(day) || deps.now().getTime() < sessionCloseOf(day)) return 0;
+    return recordClose(deps, day);
+  };
+
+  const run = (task: () => Promise<unknown>) => {
+    work = work
+      .then(task)
+      .then(() => undefined)
+      .catch((error: unknown) => deps.log.error({ err: error }, 'daily equity job failed'));
+    return work;
+  };
+  const schedule = () => {
+    if (!running) return;
+    const at = deps.now().getTime();
+    const delay = Math.min(MAX_TIMER_MS, nextClose(at) - at + CLOSE_DELAY_MS);
+    timer = setTimeout(() => {
+      void run(recordTodayIfClosed).then(schedule);
+    }, delay);
+    timer.unref();
+  };
+
+  return {
+    backfill,
+    recordClose: (day: number) => recordClose(deps, day),
+    recordTodayIfClosed,
+    /** Resolves when the work under way is done. */
+    idle: () => work,
+    async start() {
+      running = true;
+      // In the background: a long backfill does not hold up the app's start.
+      void run(async () => {
+        await backfill();
+        await recordTodayIfClosed();
+      }).then(schedule);
+    },
+    async stop() {
+      running = false;
+      clearTimeout(timer);
+      await work;
+    },
+  };
+}

@@ -1,0 +1,202 @@
+// The daily equity history (issue 15 point 1) on PGlite and PostgreSQL: the backfill rebuilds a user's days from
+// their trades and the simulated market's daily closes (numbers asserted from both); the close job writes today's
+// row once, however often it runs and from however many instances (a restart, a second leader); a user without
+// trades gets their starting cash from their account's creation.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  dailyEquity as dailyEquityTable,
+  orders,
+  paperAccounts,
+  positions,
+  trades,
+  users,
+} from '../../server/db/schema';
+import { createDailyEquityJob, dailyEquity } from '../../server/services/analytics';
+import { easternDayNumber, easternTime, sessionCloseOf } from '../../src/domain/market/calendar';
+import { createUserWithSession, drivers } from './helpers';
+import { createTradingTestApp, WEDNESDAY_1100, type TradingTestApp } from './ordersSetup';
+
+/** 11:00 in New York (EST) on `date`. */
+const at = (date: string) => Date.parse(`${date}T16:00:00Z`);
+const TODAY = easternDayNumber(WEDNESDAY_1100);
+/** The trading days from Monday 2026-11-02 to Tuesday 2026-11-17 (the day before the clock's Wednesday). */
+const DAYS = ['02', '03', '04', '05', '06', '09', '10', '11', '12', '13', '16', '17'].map((d) => `2026-11-${d}`);
+const silent = { error: () => undefined };
+
+describe.each(drivers)('daily equity history (%s)', (driver) => {
+  let t: TradingTestApp;
+  let startingCashCents: number;
+  const job = () =>
+    createDailyEquityJob({
+      db: t.db,
+      market: t.market,
+      now: () => new Date(t.clock()),
+      startingCashCents,
+      log: silent,
+    });
+
+  beforeAll(async () => {
+    t = await createTradingTestApp(driver);
+    startingCashCents = t.config.paper.startingCashCents;
+  });
+  afterAll(() => t.close());
+
+  async function userCreatedOn(date: string): Promise<string> {
+    const { id } = await createUserWithSession(t.db);
+    await t.db
+      .update(users)
+      .set({ createdAt: new Date(at(date)) })
+      .where(eq(users.id, id));
+    return id;
+  }
+
+  /** A filled order and its fill as the engine writes them. */
+  async function fill(
+    userId: string,
+    side: 'BUY' | 'SELL',
+    quantity: number,
+    priceCents: number,
+    time: number,
+    commissionCents = 0,
+  ) {
+    const [order] = await t.db
+      .insert(orders)
+      .values({
+        userId,
+        symbol: 'AAPL',
+        side,
+        type: 'MARKET',
+        timeInForce: 'DAY',
+        status: 'FILLED',
+        quantity,
+        filledQuantity: quantity,
+        reservePriceCents: priceCents,
+        fillValueCents: quantity * priceCents,
+        createdAt: new Date(time),
+        updatedAt: new Date(time),
+      })
+      .returning();
+    await t.db.insert(trades).values({
+      userId,
+      orderId: order!.id,
+      symbol: 'AAPL',
+      side,
+      quantity,
+      priceCents,
+      commissionCents,
+      createdAt: new Date(time),
+      quoteAt: time,
+    });
+  }
+
+  /** A user who bought 10 AAPL at $100 on 11-04 and sold 4 at $120 (commission $1) on 11-10. */
+  async function trader(): Promise<string> {
+    const userId = await userCreatedOn('2026-11-02');
+    await fill(userId, 'BUY', 10, 10_000, at('2026-11-04'));
+    await fill(userId, 'SELL', 4, 12_000, at('2026-11-10'), 100);
+    await t.db
+      .insert(paperAccounts)
+      .values({ userId, cashCents: startingCashCents - 100_000 + 48_000 - 100, startingCashCents });
+    await t.db
+      .insert(positions)
+      .values({ userId, symbol: 'AAPL', quantity: 6, costCents: 60_000, realizedCents: 7_900 });
+    return userId;
+  }
+
+  const closesOfAapl = () =>
+    new Map(t.market.getCandles('AAPL', '1D', 60).map((candle) => [candle.time, candle.close]));
+  const dayTime = (date: string) => easternTime(easternDayNumber(at(date)), 0);
+
+  it('backfills every trading day from the account’s creation from the trades and the daily closes', async () => {
+    t.setClock(WEDNESDAY_1100);
+    const userId = await trader();
+    await job().backfill();
+    const rows = await dailyEquity(t.db, userId, '2026-01-01', '2026-12-31');
+    expect(rows.map((row) => row.date)).toEqual(DAYS);
+
+    const closes = closesOfAapl();
+    const start = startingCashCents / 100;
+    const expected = DAYS.map((date) => {
+      const cash = date < '2026-11-04' ? start : date < '2026-11-10' ? start - 1000 : start - 1000 + 480 - 1;
+      const shares = date < '2026-11-04' ? 0 : date < '2026-11-10' ? 10 : 6;
+      const close = closes.get(dayTime(date));
+      expect(close, `the close of ${date}`).toBeDefined();
+      const value = Math.round(shares * close! * 100) / 100;
+      return { date, cash, positionsValue: value, equity: cash + value, netDeposits: start, source: 'backfill' };
+    });
+    for (const [i, row] of rows.entries()) {
+      const want = expected[i]!;
+      expect(row).toMatchObject({
+        date: want.date,
+        cash: want.cash,
+        netDeposits: want.netDeposits,
+        source: 'backfill',
+      });
+      expect(row.equity).toBeCloseTo(want.equity, 2);
+      expect(row.positionsValue).toBeCloseTo(want.positionsValue, 2);
+    }
+    // The read function's range is inclusive on both ends.
+    expect((await dailyEquity(t.db, userId, '2026-11-04', '2026-11-06')).map((row) => row.date)).toEqual([
+      '2026-11-04',
+      '2026-11-05',
+      '2026-11-06',
+    ]);
+    // A second backfill writes nothing.
+    expect(await job().backfill()).toBe(0);
+  });
+
+  it('gives a user without trades their starting cash from their account’s creation', async () => {
+    t.setClock(WEDNESDAY_1100);
+    const userId = await userCreatedOn('2026-11-12');
+    await job().backfill();
+    const rows = await dailyEquity(t.db, userId, '2026-01-01', '2026-12-31');
+    const start = startingCashCents / 100;
+    expect(rows).toEqual(
+      ['2026-11-12', '2026-11-13', '2026-11-16', '2026-11-17'].map((date) => ({
+        date,
+        equity: start,
+        cash: start,
+        positionsValue: 0,
+        netDeposits: start,
+        source: 'backfill',
+      })),
+    );
+  });
+
+  it('records today’s close once, across runs, a restart and a second instance', async () => {
+    const userId = await trader();
+    t.setClock(WEDNESDAY_1100);
+    const first = job();
+    expect(await first.recordTodayIfClosed()).toBe(0);
+
+    t.setClock(sessionCloseOf(TODAY) + 2 * 60_000);
+    const written = await first.recordTodayIfClosed();
+    expect(written).toBeGreaterThanOrEqual(1);
+    expect(await first.recordTodayIfClosed()).toBe(0);
+    // A second leader, and a restart (start runs the backfill and today's close again).
+    expect(await job().recordTodayIfClosed()).toBe(0);
+    const restarted = job();
+    await restarted.start();
+    await restarted.stop();
+
+    const today = await t.db
+      .select()
+      .from(dailyEquityTable)
+      .where(and(eq(dailyEquityTable.userId, userId), eq(dailyEquityTable.date, '2026-11-18')));
+    expect(today).toHaveLength(1);
+    const bar = t.market.getCandles('AAPL', '1D', 1).at(-1)!;
+    expect(bar.time).toBe(easternTime(TODAY, 0));
+    const cash = startingCashCents - 100_000 + 48_000 - 100;
+    expect(today[0]).toMatchObject({
+      source: 'close',
+      cashCents: cash,
+      positionsValueCents: Math.round(6 * bar.close * 100),
+      equityCents: cash + Math.round(6 * bar.close * 100),
+      netDepositsCents: startingCashCents,
+    });
+    // The restart's backfill filled the days before today too, once each.
+    const rows = await dailyEquity(t.db, userId, '2026-01-01', '2026-12-31');
+    expect(rows.map((row) => row.date)).toEqual([...DAYS, '2026-11-18']);
+  });
+});
