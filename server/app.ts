@@ -165,6 +165,7 @@ export async function buildApp({
         alpacaPaperUrl: config.brokers.alpacaPaperUrl,
         alpacaLiveUrl: config.brokers.alpacaLiveUrl,
         alpacaOAuth: config.brokers.alpacaOAuth,
+        tradier: config.brokers.tradier,
       },
       notifications: createNotifications(config.notifications, app.log, {
         production: config.nodeEnv === 'production',

@@ -12,6 +12,7 @@ describe('the configuration derived from VARIABLES', () => {
       'LLM_API_KEY',
       'REDIS_URL',
       'SMTP_URL',
+      'TRADIER_OAUTH_CLIENT_SECRET',
       'TWILIO_AUTH_TOKEN',
     ]);
   });

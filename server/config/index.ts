@@ -50,6 +50,12 @@ export interface Config {
     credentialsKey: string | undefined;
     /** ALPACA_OAUTH_*: null without a client id and secret (API keys only). */
     alpacaOAuth: { clientId: string; clientSecret: string; authorizeUrl: string; tokenUrl: string } | null;
+    /** TRADIER_*: the live and sandbox API bases; `oauth` null without a client id and secret (access tokens only). */
+    tradier: {
+      liveUrl: string;
+      sandboxUrl: string;
+      oauth: { clientId: string; clientSecret: string; authorizeUrl: string; tokenUrl: string } | null;
+    };
   };
   paper: PaperSettings;
   /** SMTP_URL + MAIL_FROM and TWILIO_*: how sign-in codes and notifications are delivered (null: development log). */
@@ -214,6 +220,19 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
               tokenUrl: vars.ALPACA_OAUTH_TOKEN_URL,
             }
           : null,
+      tradier: {
+        liveUrl: vars.TRADIER_LIVE_URL,
+        sandboxUrl: vars.TRADIER_SANDBOX_URL,
+        oauth:
+          vars.TRADIER_OAUTH_CLIENT_ID && vars.TRADIER_OAUTH_CLIENT_SECRET
+            ? {
+                clientId: vars.TRADIER_OAUTH_CLIENT_ID,
+                clientSecret: vars.TRADIER_OAUTH_CLIENT_SECRET,
+                authorizeUrl: vars.TRADIER_OAUTH_AUTHORIZE_URL,
+                tokenUrl: vars.TRADIER_OAUTH_TOKEN_URL,
+              }
+            : null,
+      },
     },
     paper: {
       startingCashCents: Math.round(Number(vars.PAPER_STARTING_CASH) * 100),

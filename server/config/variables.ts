@@ -304,6 +304,40 @@ export const VARIABLES = {
     schema: httpUrl(),
     description: "Alpaca's OAuth token endpoint (authorization codes exchanged for access tokens).",
   },
+  TRADIER_LIVE_URL: {
+    default: 'https://api.tradier.com/v1',
+    schema: httpUrl(),
+    description:
+      "Tradier brokerage API base URL (with its version) for users' live accounts; the account events stream's session is asked for here.",
+  },
+  TRADIER_SANDBOX_URL: {
+    default: 'https://sandbox.tradier.com/v1',
+    schema: httpUrl(),
+    description:
+      "Tradier sandbox API base URL for users' paper accounts (sandbox access token; the sandbox has no account stream, its orders are polled).",
+  },
+  TRADIER_OAUTH_CLIENT_ID: {
+    schema: z.string().max(200),
+    description:
+      "Client ID of this server's Tradier OAuth app (a Tradier partner application); with `TRADIER_OAUTH_CLIENT_SECRET`, users connect Tradier by OAuth. Unset: by access token only (the OAuth button says so).",
+  },
+  TRADIER_OAUTH_CLIENT_SECRET: {
+    schema: z.string().max(200),
+    secret: true,
+    description:
+      'Client secret of the Tradier OAuth app (used only by the server, to exchange authorization codes and refresh access tokens).',
+  },
+  TRADIER_OAUTH_AUTHORIZE_URL: {
+    default: 'https://api.tradier.com/v1/oauth/authorize',
+    schema: httpUrl(),
+    description: "Tradier's OAuth consent page, where users are sent to authorise this app.",
+  },
+  TRADIER_OAUTH_TOKEN_URL: {
+    default: 'https://api.tradier.com/v1',
+    schema: httpUrl(),
+    description:
+      "Base of Tradier's OAuth token endpoints (`/oauth/accesstoken` exchanges authorization codes, `/oauth/refreshtoken` renews access tokens).",
+  },
   CREDENTIALS_KEY: {
     schema: z.string().max(200),
     secret: true,

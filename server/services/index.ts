@@ -20,9 +20,17 @@ import { createRateLimitService } from './rateLimits';
 import { createStrategyRunner, createStrategyService } from './strategies';
 import { MAX_BACKTEST_BARS } from './strategies/manage';
 import { ALPACA_PROVIDER, createAlpacaBroker } from './brokers/alpaca/alpacaBroker';
-import { createLiveStreams, LIVE_STREAMS_REFRESH_MS } from './brokers/alpaca/liveStreams';
+import { alpacaConnection } from './brokers/alpaca/connection';
+import { createLiveStreams } from './brokers/alpaca/liveStreams';
 import { createBrokerOrderNotes } from './brokers/brokerOrders';
+import { createConnectionAuth } from './brokers/connectionAuth';
 import { createBrokerConnections } from './brokers/connections';
+import { LIVE_STREAMS_REFRESH_MS } from './brokers/connectionStreams';
+import type { OAuthAppSettings } from './brokers/oauthProviders';
+import { tradierConnection } from './brokers/tradier/connection';
+import { createTradierStreams } from './brokers/tradier/liveStreams';
+import { createTradierBroker } from './brokers/tradier/tradierBroker';
+import { TRADIER_PROVIDER } from './brokers/tradier/verify';
 import { createLiveModes } from './brokers/liveConnections';
 import { createBrokerRouter } from './brokers/router';
 import { createBrokerOAuth, type AlpacaOAuthSettings } from './brokers/oauth';
@@ -69,6 +77,8 @@ export interface ServiceDependencies {
     alpacaLiveUrl: string;
     /** null: no Alpaca OAuth app configured (API keys only). */
     alpacaOAuth: AlpacaOAuthSettings | null;
+    /** Tradier's live and sandbox API bases; `oauth` null: no Tradier OAuth app (access tokens only). */
+    tradier: { liveUrl: string; sandboxUrl: string; oauth: OAuthAppSettings | null };
   };
 }
 
@@ -98,7 +108,7 @@ export function createServices({
   /** Whether a user's orders go to their live broker now (cached briefly, forgotten on a change made here). */
   const liveModes = createLiveModes(db);
   /** The leader's trade_updates streams of the live connections (fills into orderUpdates / tradeExecutions). */
-  const liveStreams = createLiveStreams({
+  const alpacaStreams = createLiveStreams({
     db,
     box: brokers.box,
     events,
@@ -107,6 +117,42 @@ export function createServices({
     liveUrl: brokers.alpacaLiveUrl,
     refreshMs: LIVE_STREAMS_REFRESH_MS,
   });
+  /** Each provider's part of connecting (reading the account, the dialog's fields, renewing tokens). */
+  const connectionAdapters = [
+    alpacaConnection({ paperUrl: brokers.alpacaPaperUrl, liveUrl: brokers.alpacaLiveUrl }),
+    tradierConnection({
+      liveUrl: brokers.tradier.liveUrl,
+      sandboxUrl: brokers.tradier.sandboxUrl,
+      oauth: brokers.tradier.oauth && {
+        ...brokers.tradier.oauth,
+        tokenBaseUrl: brokers.tradier.oauth.tokenUrl,
+      },
+    }),
+  ];
+  /** Connections' credentials, an expiring OAuth token renewed first (the rotated pair saved in one UPDATE). */
+  const credentials = createConnectionAuth({ db, box: brokers.box, now, adapters: connectionAdapters });
+  /** The leader's Tradier account event streams of the live connections. */
+  const tradierStreams = createTradierStreams({
+    db,
+    credentials,
+    events,
+    notes: createBrokerOrderNotes(db, TRADIER_PROVIDER),
+    log,
+    liveUrl: brokers.tradier.liveUrl,
+    refreshMs: LIVE_STREAMS_REFRESH_MS,
+  });
+  /** The leader's live streams of every provider (fills into orderUpdates / tradeExecutions). */
+  const liveStreams = {
+    async start() {
+      await Promise.all([alpacaStreams.start(), tradierStreams.start()]);
+    },
+    async stop() {
+      await Promise.all([alpacaStreams.stop(), tradierStreams.stop()]);
+    },
+    async refresh() {
+      await Promise.all([alpacaStreams.refresh(), tradierStreams.refresh()]);
+    },
+  };
   /**
    * The broker every caller uses (resolvers, chat, REST and the strategy runner): the user's live broker in live
    * mode, else the paper broker.
@@ -122,6 +168,16 @@ export function createServices({
         now,
         log,
         liveUrl: brokers.alpacaLiveUrl,
+        orderLimit: rateLimits.orders,
+      }),
+      createTradierBroker({
+        db,
+        credentials,
+        events,
+        market,
+        now,
+        log,
+        liveUrl: brokers.tradier.liveUrl,
         orderLimit: rateLimits.orders,
       }),
     ],
@@ -201,7 +257,8 @@ export function createServices({
   const brokerConnections = createBrokerConnections({
     db,
     box: brokers.box,
-    alpaca: { paperUrl: brokers.alpacaPaperUrl, liveUrl: brokers.alpacaLiveUrl },
+    adapters: connectionAdapters,
+    credentials,
     now,
     connectLimit: rateLimits.brokerConnects,
     onChange: brokerChanged,
@@ -251,6 +308,7 @@ export function createServices({
       db,
       connections: brokerConnections,
       alpaca: brokers.alpacaOAuth,
+      tradier: brokers.tradier.oauth,
       startLimit: rateLimits.brokerConnects,
       now,
     }),

@@ -62,7 +62,7 @@ describe('Accounts', () => {
     await openAccounts(page, keysServer.url);
     await page.getByText('No broker accounts yet').waitFor();
     // Entries without an adapter are listed but cannot be connected.
-    await expect.poll(() => page.getByText('Not yet available').count()).toBe(3);
+    await expect.poll(() => page.getByText('Not yet available').count()).toBe(2);
 
     const card = page.getByLabel('Alpaca', { exact: true });
     await card.getByRole('button', { name: 'Connect', exact: true }).click();

@@ -8,8 +8,10 @@ import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brokerConnections } from '../../server/db/schema';
+import { alpacaConnection } from '../../server/services/brokers/alpaca/connection';
+import { createConnectionAuth } from '../../server/services/brokers/connectionAuth';
 import { createBrokerConnections, type BrokerConnections } from '../../server/services/brokers/connections';
-import { createSecretBox } from '../../server/services/secrets/sealing';
+import { createSecretBox, type SecretBox } from '../../server/services/secrets/sealing';
 import { startFakeAlpacaTrading, TRADING_KEY, type FakeAlpacaTrading } from '../fixtures/alpacaTradingServer';
 import { createTestApp, createUserWithSession, drivers, type TestApp } from './helpers';
 
@@ -28,6 +30,15 @@ describe.each(drivers)('broker connections (%s)', (driver) => {
   const box = createSecretBox(randomBytes(32));
   let alice: string;
   let bob: string;
+  /** Alpaca's connection adapter on the local server, and the credentials opened with `sealing`. */
+  const providers = (sealing: SecretBox) => {
+    const adapters = [alpacaConnection({ paperUrl: fake.baseUrl, liveUrl: fake.baseUrl })];
+    return {
+      box: sealing,
+      adapters,
+      credentials: createConnectionAuth({ db: t.db, box: sealing, now: () => new Date(), adapters }),
+    };
+  };
   const rowsOf = async (userId: string) =>
     (await t.db.select({ n: count() }).from(brokerConnections).where(eq(brokerConnections.userId, userId)))[0]!.n;
 
@@ -35,8 +46,7 @@ describe.each(drivers)('broker connections (%s)', (driver) => {
     [t, fake] = await Promise.all([createTestApp(driver), startFakeAlpacaTrading({ startingCash: 25_000 })]);
     connections = createBrokerConnections({
       db: t.db,
-      box,
-      alpaca: { paperUrl: fake.baseUrl, liveUrl: fake.baseUrl },
+      ...providers(box),
       now: () => new Date(),
       connectLimit: { limit: 100, windowMs: HOUR_MS },
     });
@@ -139,8 +149,7 @@ describe.each(drivers)('broker connections (%s)', (driver) => {
     // The stored secret no longer opens (as after a change of CREDENTIALS_KEY): the connection says so.
     const other = createBrokerConnections({
       db: t.db,
-      box: createSecretBox(randomBytes(32)),
-      alpaca: { paperUrl: fake.baseUrl, liveUrl: fake.baseUrl },
+      ...providers(createSecretBox(randomBytes(32))),
       now: () => new Date(),
       connectLimit: { limit: 100, windowMs: HOUR_MS },
     });
@@ -158,8 +167,7 @@ describe.each(drivers)('broker connections (%s)', (driver) => {
     const carol = (await createUserWithSession(t.db)).id;
     const limited = createBrokerConnections({
       db: t.db,
-      box,
-      alpaca: { paperUrl: fake.baseUrl, liveUrl: fake.baseUrl },
+      ...providers(box),
       now: () => new Date(),
       connectLimit: { limit: 2, windowMs: HOUR_MS },
     });

@@ -36,7 +36,7 @@ describe.each(drivers)('broker REST routes (%s)', (driver) => {
   const post = (payload: Record<string, unknown>, token = SINGLE_USER_TOKEN) =>
     t.app.inject({ method: 'POST', url: '/api/brokers/accounts', headers: auth(token), payload });
 
-  it('GET /api/brokers/available: the four entries with the spec’s fields, Alpaca the one available', async () => {
+  it('GET /api/brokers/available: the four entries with the spec’s fields, Alpaca and Tradier the available ones', async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/brokers/available',
@@ -60,7 +60,7 @@ describe.each(drivers)('broker REST routes (%s)', (driver) => {
         ].sort(),
       );
     }
-    expect(brokers.filter((broker) => broker.available).map((broker) => broker.id)).toEqual(['alpaca']);
+    expect(brokers.filter((broker) => broker.available).map((broker) => broker.id)).toEqual(['alpaca', 'tradier']);
     // Logos are the app's own files (public/ is copied into the build as it is).
     for (const { brokerLogoUrl } of brokers) {
       expect(brokerLogoUrl).toMatch(/^\/brokers\/[a-z-]+\.svg$/);

@@ -17,10 +17,22 @@ import type { Database } from '../../db/client';
 import { brokerConnections, type BrokerAccountSnapshot } from '../../db/schema';
 import { AppError } from '../errors';
 import type { SecretBox } from '../secrets/sealing';
-import type { AlpacaAuth } from './alpaca/tradingRest';
-import type { AlpacaAccount } from './alpaca/wire';
 
 export type BrokerEnvironment = 'paper' | 'live';
+
+/**
+ * A connection's credentials, opened: API key and secret, or a bearer access token (OAuth, or a broker's personal
+ * token) with, for OAuth, the refresh token and when the access token expires.
+ */
+export type BrokerAuth =
+  | { kind: 'keys'; keyId: string; secretKey: string }
+  | { kind: 'oauth'; accessToken: string; refreshToken?: string | null; expiresAt?: Date | null };
+
+/** What the broker said of the account credentials open: its own account id and the balances to store. */
+export interface AccountRead {
+  accountId: string;
+  snapshot: BrokerAccountSnapshot;
+}
 export type ConnectionRow = typeof brokerConnections.$inferSelect;
 
 /** A connection as the API shows it (spec §3 Broker connection): never a secret. */
@@ -36,19 +48,6 @@ export interface BrokerConnectionView {
   lastSyncAt: string | null;
   lastVerified: string | null;
   account: (BrokerAccountSnapshot & { id: string; brokerId: string }) | null;
-}
-
-export function accountSnapshot(account: AlpacaAccount): BrokerAccountSnapshot {
-  return {
-    accountNumber: account.account_number,
-    buyingPower: Number(account.buying_power),
-    portfolioValue: Number(account.equity),
-    cashBalance: Number(account.cash),
-    dayTradeCount: account.daytrade_count,
-    isPatternDayTrader: account.pattern_day_trader,
-    marginUsed: Number(account.initial_margin),
-    tradingBlocked: account.trading_blocked || account.account_blocked || account.trade_suspended_by_user,
-  };
 }
 
 export function toView(row: ConnectionRow): BrokerConnectionView {
@@ -91,11 +90,15 @@ export function connectionBroker(row: ConnectionRow): BrokerInfo {
 const context = (userId: string, id: string, field: string) => `broker-connection:${userId}:${id}:${field}`;
 
 /** The stored credentials of a connection, opened (never to leave the server). */
-export function openAuth(box: SecretBox, row: ConnectionRow): AlpacaAuth {
+export function openAuth(box: SecretBox, row: ConnectionRow): BrokerAuth {
   if (row.authKind === 'oauth') {
     return {
       kind: 'oauth',
       accessToken: box.open(row.sealedAccessToken ?? '', context(row.userId, row.id, 'accessToken')),
+      refreshToken: row.sealedRefreshToken
+        ? box.open(row.sealedRefreshToken, context(row.userId, row.id, 'refreshToken'))
+        : null,
+      expiresAt: row.tokenExpiresAt,
     };
   }
   return {
@@ -105,19 +108,36 @@ export function openAuth(box: SecretBox, row: ConnectionRow): AlpacaAuth {
   };
 }
 
-function sealedAuth(box: SecretBox, userId: string, id: string, auth: AlpacaAuth) {
+/** The columns of a token pair, sealed for its row (written together, never one alone). */
+export function sealedTokens(
+  box: SecretBox,
+  row: { userId: string; id: string },
+  tokens: { accessToken: string; refreshToken?: string | null; expiresAt?: Date | null },
+) {
+  return {
+    sealedAccessToken: box.seal(tokens.accessToken, context(row.userId, row.id, 'accessToken')),
+    sealedRefreshToken: tokens.refreshToken
+      ? box.seal(tokens.refreshToken, context(row.userId, row.id, 'refreshToken'))
+      : null,
+    tokenExpiresAt: tokens.expiresAt ?? null,
+  };
+}
+
+function sealedAuth(box: SecretBox, userId: string, id: string, auth: BrokerAuth) {
   return auth.kind === 'keys'
     ? {
         authKind: 'keys' as const,
         sealedApiKey: box.seal(auth.keyId, context(userId, id, 'apiKey')),
         sealedApiSecret: box.seal(auth.secretKey, context(userId, id, 'apiSecret')),
         sealedAccessToken: null,
+        sealedRefreshToken: null,
+        tokenExpiresAt: null,
       }
     : {
         authKind: 'oauth' as const,
         sealedApiKey: null,
         sealedApiSecret: null,
-        sealedAccessToken: box.seal(auth.accessToken, context(userId, id, 'accessToken')),
+        ...sealedTokens(box, { userId, id }, auth),
       };
 }
 
@@ -125,8 +145,8 @@ function sealedAuth(box: SecretBox, userId: string, id: string, auth: AlpacaAuth
 export async function saveConnection(
   { db, box, at }: { db: Database; box: SecretBox; at: Date },
   target: { userId: string; provider: string; environment: BrokerEnvironment },
-  auth: AlpacaAuth,
-  account: AlpacaAccount,
+  auth: BrokerAuth,
+  account: AccountRead,
 ): Promise<BrokerConnectionView> {
   const { userId, provider, environment } = target;
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -143,10 +163,8 @@ export async function saveConnection(
     const id = existing?.id ?? randomUUID();
     const values = {
       ...sealedAuth(box, userId, id, auth),
-      sealedRefreshToken: null,
-      tokenExpiresAt: null,
-      accountId: account.id,
-      account: accountSnapshot(account),
+      accountId: account.accountId,
+      account: account.snapshot,
       status: 'connected' as const,
       statusMessage: null,
       isVerified: true,

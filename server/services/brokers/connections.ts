@@ -7,8 +7,13 @@
  *   other is refused with not_available, never a fake success.
  * - At most BROKER_CONNECTS_PER_HOUR attempts per user reach the broker (too_many_requests after): each attempt
  *   with well-formed input is recorded (user, provider, time; nothing else) and counted.
- * - Credentials are checked by the broker first (Alpaca: GET /v2/account). Refused: BAD_USER_INPUT on `apiKey`,
- *   nothing written. The broker unreachable: broker_error, nothing written.
+ * - Each provider's part is its adapter (./connectionAdapter.ts: the dialog's fields, reading the account, its
+ *   refusals); a connectable entry without one is not_available too.
+ * - Credentials are checked by the broker first (Alpaca: GET /v2/account; Tradier: the token's profile and the
+ *   account's balances). Refused: BAD_USER_INPUT on `apiKey`, nothing written. The broker unreachable: broker_error,
+ *   nothing written.
+ * - OAuth tokens are stored with their refresh token and expiry; sync and verify renew an expiring one first
+ *   (./connectionAuth.ts, the rotated pair saved in one UPDATE).
  * - Secrets are sealed (../secrets/sealing.ts) with the context `broker-connection:<userId>:<id>:<field>`, so a
  *   sealed value copied into another user's row or field does not open. They never leave this module: a view has
  *   no secret, sealed or not.
@@ -25,13 +30,12 @@ import { AppError, badUserInput, notFound } from '../errors';
 import { secondsUntilAllowed, tooManyRequests, type RateLimitRule } from '../rateLimits';
 import type { SecretBox } from '../secrets/sealing';
 import { isUuid } from '../trading/ordersInput';
-import { AlpacaTradingError } from './alpaca/tradingErrors';
-import { createAlpacaTradingRest, type AlpacaAuth, type AlpacaTradingRest } from './alpaca/tradingRest';
+import type { ConnectionAdapter } from './connectionAdapter';
+import type { ConnectionAuth } from './connectionAuth';
 import {
-  accountSnapshot,
-  openAuth,
   saveConnection,
   toView,
+  type BrokerAuth,
   type BrokerConnectionView,
   type BrokerEnvironment,
   type ConnectionRow,
@@ -44,7 +48,10 @@ export interface BrokerConnectionsDeps {
   /** BROKER_CONNECTS_PER_HOUR: connect attempts per user (each one calls the broker). */
   connectLimit: RateLimitRule;
   box: SecretBox;
-  alpaca: { paperUrl: string; liveUrl: string; fetch?: typeof fetch };
+  /** The providers this app connects (one adapter each). */
+  adapters: readonly ConnectionAdapter[];
+  /** Opens a row's credentials, renewing an expiring OAuth token first. */
+  credentials: ConnectionAuth;
   now: () => Date;
   /** A connection of the user was saved, verified, synced or removed (the live mode and streams read them again). */
   onChange?: (userId: string) => void;
@@ -59,37 +66,39 @@ export interface ConnectWithKeysInput {
 
 type Row = ConnectionRow;
 
-const CREDENTIAL_MAX = 256;
-const MISSING = 'Please provide all required credentials';
-
-function credential(value: unknown, field: string): string {
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (text === '') throw badUserInput(`${field}: ${MISSING}`);
-  if (text.length > CREDENTIAL_MAX) throw badUserInput(`${field}: at most ${CREDENTIAL_MAX} characters`);
-  if (!/^[\x21-\x7e]+$/.test(text)) throw badUserInput(`${field}: letters, digits and symbols only, no spaces`);
-  return text;
-}
-
 /** The refusal of the broker's answer as this module's errors (see the header). */
-function brokerRefusal(error: unknown, name: string): AppError {
-  if (error instanceof AlpacaTradingError && (error.status === 401 || error.status === 403)) {
-    return badUserInput(`apiKey: ${name} refused these credentials`);
-  }
-  if (error instanceof AlpacaTradingError) return new AppError('broker_error', `${name} answered ${error.status}.`);
+function brokerRefusal(status: number | null, name: string): AppError {
+  if (status === 401 || status === 403) return badUserInput(`apiKey: ${name} refused these credentials`);
+  if (status !== null) return new AppError('broker_error', `${name} answered ${status}.`);
   return new AppError('broker_error', `${name} could not be reached; try again.`);
 }
 
-export function createBrokerConnections({ db, box, alpaca, now, connectLimit, onChange }: BrokerConnectionsDeps) {
+/** Why reading a stored connection's account failed, as its status message. */
+function statusMessage(error: unknown, status: number | null, name: string): string {
+  if (status === 401 || status === 403) return `${name} refused the stored credentials: connect again.`;
+  if (status !== null) return `${name} answered ${status}.`;
+  if (error instanceof AppError) return error.message;
+  if (error instanceof Error && error.name === 'SecretUnreadableError')
+    return 'The stored credentials cannot be read on this server: connect again.';
+  return `${name} could not be reached.`;
+}
+
+export function createBrokerConnections(deps: BrokerConnectionsDeps) {
+  const { db, box, now, connectLimit, onChange, credentials } = deps;
+  const adapters = new Map(deps.adapters.map((adapter) => [adapter.provider, adapter]));
   const changed = <T>(userId: string, result: T): T => {
     onChange?.(userId);
     return result;
   };
-  const rest = (environment: BrokerEnvironment, auth: AlpacaAuth): AlpacaTradingRest =>
-    createAlpacaTradingRest({
-      baseUrl: environment === 'live' ? alpaca.liveUrl : alpaca.paperUrl,
-      auth,
-      fetch: alpaca.fetch,
-    });
+  const adapterOf = (provider: string): ConnectionAdapter => {
+    const adapter = adapters.get(provider);
+    if (!adapter)
+      throw new AppError(
+        'not_available',
+        `${catalogueEntry(provider)?.name ?? provider} is not yet available in this app.`,
+      );
+    return adapter;
+  };
 
   async function ownRow(userId: string, id: string): Promise<Row> {
     if (!isUuid(id)) throw notFound('broker connection');
@@ -106,26 +115,24 @@ export function createBrokerConnections({ db, box, alpaca, now, connectLimit, on
     const name = catalogueEntry(row.provider)?.name ?? row.provider;
     const at = now();
     let update: Partial<Row>;
+    const adapter = adapterOf(row.provider);
     try {
-      const account = await rest(row.environment, openAuth(box, row)).account();
+      const fresh = await credentials.fresh(row);
+      const account = await adapter.readAccount(row.environment, fresh.auth, row.accountId);
       update = {
-        account: accountSnapshot(account),
-        accountId: account.id,
+        account: account.snapshot,
+        accountId: account.accountId,
         status: 'connected',
         statusMessage: null,
         lastSync: at,
         ...(verify && { isVerified: true, verifiedAt: at }),
       };
     } catch (error) {
-      const message =
-        error instanceof AlpacaTradingError && (error.status === 401 || error.status === 403)
-          ? `${name} refused the stored credentials: connect again.`
-          : error instanceof AlpacaTradingError
-            ? `${name} answered ${error.status}.`
-            : error instanceof Error && error.name === 'SecretUnreadableError'
-              ? 'The stored credentials cannot be read on this server: connect again.'
-              : `${name} could not be reached.`;
-      update = { status: 'error', statusMessage: message, isVerified: false };
+      update = {
+        status: 'error',
+        statusMessage: statusMessage(error, adapter.answered(error), name),
+        isVerified: false,
+      };
     }
     const [saved] = await db
       .update(brokerConnections)
@@ -150,13 +157,10 @@ export function createBrokerConnections({ db, box, alpaca, now, connectLimit, on
       const entry = catalogueEntry(typeof input.provider === 'string' ? input.provider : '');
       if (!entry) throw badUserInput('provider: unknown broker');
       if (!entry.connectable) throw new AppError('not_available', `${entry.name} is not yet available in this app.`);
+      const adapter = adapterOf(entry.id);
       if (input.environment !== 'paper' && input.environment !== 'live')
         throw badUserInput("environment: 'paper' or 'live'");
-      const auth: AlpacaAuth = {
-        kind: 'keys',
-        keyId: credential(input.apiKey, 'apiKey'),
-        secretKey: credential(input.apiSecret, 'apiSecret'),
-      };
+      const auth = adapter.keysAuth(input);
       // Counted before the call (a few racing attempts may pass; the next ones wait), recorded whatever the answer.
       const wait = await secondsUntilAllowed(
         db,
@@ -171,11 +175,9 @@ export function createBrokerConnections({ db, box, alpaca, now, connectLimit, on
       );
       if (wait > 0) throw tooManyRequests('attempts to connect a broker', wait);
       await db.insert(brokerConnectAttempts).values({ userId, provider: entry.id, createdAt: now() });
-      const account = await rest(input.environment, auth)
-        .account()
-        .catch((error: unknown) => {
-          throw brokerRefusal(error, entry.name);
-        });
+      const account = await adapter.readAccount(input.environment, auth).catch((error: unknown) => {
+        throw error instanceof AppError ? error : brokerRefusal(adapter.answered(error), entry.name);
+      });
       return changed(
         userId,
         await saveConnection(
@@ -188,19 +190,30 @@ export function createBrokerConnections({ db, box, alpaca, now, connectLimit, on
     },
 
     /**
-     * Connects with an OAuth access token (./oauth.ts, once its state was checked): each environment the token opens
-     * becomes a connection; environments that refuse it are skipped. None: broker_error.
+     * Connects with OAuth tokens (./oauth.ts, once its state was checked): each environment the token opens becomes a
+     * connection (with the refresh token and expiry, when given); environments that refuse it are skipped. None:
+     * broker_error.
      */
     async connectWithToken(
       userId: string,
-      input: { provider: string; environments: readonly BrokerEnvironment[]; accessToken: string },
+      input: {
+        provider: string;
+        environments: readonly BrokerEnvironment[];
+        accessToken: string;
+        refreshToken?: string | null;
+        expiresAt?: Date | null;
+      },
     ): Promise<BrokerConnectionView[]> {
-      const auth: AlpacaAuth = { kind: 'oauth', accessToken: input.accessToken };
+      const adapter = adapterOf(input.provider);
+      const auth: BrokerAuth = {
+        kind: 'oauth',
+        accessToken: input.accessToken,
+        refreshToken: input.refreshToken ?? null,
+        expiresAt: input.expiresAt ?? null,
+      };
       const saved: BrokerConnectionView[] = [];
       for (const environment of input.environments) {
-        const account = await rest(environment, auth)
-          .account()
-          .catch(() => null);
+        const account = await adapter.readAccount(environment, auth).catch(() => null);
         if (account)
           saved.push(
             await saveConnection(

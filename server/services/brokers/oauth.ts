@@ -1,19 +1,18 @@
 /**
- * Connecting a broker by OAuth 2.0 authorization code (issue 14 point 4; Alpaca:
- * https://docs.alpaca.markets/docs/using-oauth2-and-trading-api).
+ * Connecting a broker by OAuth 2.0 authorization code (issue 14 point 4; each provider's app: ./oauthProviders.ts,
+ * Alpaca and Tradier).
  *
  * Rules:
  * - `initiate` (signed in) issues a `state` of 32 random bytes, stored only as its SHA-256, bound to the user, the
  *   broker, the account type and the redirect URI, valid 10 minutes, single use; at most OAUTH_STARTS_PER_HOUR per
- *   user. The authorization URL carries response_type=code, client_id, redirect_uri, state, scope
- *   ("account:write trading") and env (paper or live; left out for 'both', so the user is asked for both).
- *   Alpaca does not support PKCE; a provider that does would add code_challenge here.
+ *   user. The authorization URL is the provider's (./oauthProviders.ts). Neither Alpaca nor Tradier supports PKCE;
+ *   a provider that does would add code_challenge there.
  * - `complete` takes the state once (an unknown, expired, used or another user's state is refused the same way,
- *   and is used up), then exchanges the code at the token endpoint (form-encoded grant_type=authorization_code,
- *   code, client_id, client_secret, redirect_uri: from the server only) and connects each environment the token
- *   opens (./connections.ts `connectWithToken`). A provider error (`error`, `error_description`) uses the state up
+ *   and is used up), then exchanges the code at the provider's token endpoint (from the server only) and connects
+ *   each environment the token opens (with its refresh token and expiry) (./connections.ts `connectWithToken`). A provider error (`error`, `error_description`) uses the state up
  *   and is answered with the provider's description.
- * - An entry without OAuth, without an adapter, or a server without ALPACA_OAUTH_* is refused, never faked.
+ * - An entry without OAuth, without an adapter, or a server without its OAuth app (ALPACA_OAUTH_*, TRADIER_OAUTH_*)
+ *   is refused, never faked.
  * - Neither the code, the token nor the client secret is ever answered or logged.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -24,23 +23,23 @@ import { oauthStates } from '../../db/schema';
 import { AppError, badUserInput } from '../errors';
 import { secondsUntilAllowed, tooManyRequests, type RateLimitRule } from '../rateLimits';
 import type { BrokerConnections, BrokerConnectionView, BrokerEnvironment } from './connections';
+import {
+  alpacaOAuthProvider,
+  OAuthExchangeError,
+  tradierOAuthProvider,
+  type OAuthAppSettings,
+  type OAuthProvider,
+} from './oauthProviders';
 
 export const OAUTH_STATE_TTL_MS = 10 * 60_000;
-export const ALPACA_OAUTH_SCOPE = 'account:write trading';
-export type OAuthAccountType = 'paper' | 'live' | 'both';
-
-export interface AlpacaOAuthSettings {
-  clientId: string;
-  clientSecret: string;
-  authorizeUrl: string;
-  tokenUrl: string;
-}
+export { ALPACA_OAUTH_SCOPE, type AlpacaOAuthSettings, type OAuthAccountType } from './oauthProviders';
 
 export interface BrokerOAuthDeps {
   db: Database;
   connections: BrokerConnections;
-  /** null: no OAuth app configured (API keys only). */
-  alpaca: AlpacaOAuthSettings | null;
+  /** Each provider's OAuth app; null or absent: none configured (API keys only). */
+  alpaca: OAuthAppSettings | null;
+  tradier?: OAuthAppSettings | null;
   startLimit: RateLimitRule;
   now: () => Date;
   fetch?: typeof fetch;
@@ -53,21 +52,27 @@ export function createBrokerOAuth({
   db,
   connections,
   alpaca,
+  tradier,
   startLimit,
   now,
   fetch: doFetch = fetch,
 }: BrokerOAuthDeps) {
-  function settingsFor(brokerId: unknown): AlpacaOAuthSettings {
+  const providers = new Map<string, OAuthProvider>();
+  if (alpaca) providers.set('alpaca', alpacaOAuthProvider(alpaca, doFetch));
+  if (tradier) providers.set('tradier', tradierOAuthProvider(tradier, doFetch));
+
+  function settingsFor(brokerId: unknown): OAuthProvider {
     const entry = catalogueEntry(typeof brokerId === 'string' ? brokerId : '');
     if (!entry) throw badUserInput('brokerId: unknown broker');
     if (!entry.oauthEnabled) throw badUserInput(`brokerId: ${entry.name} connects with API credentials, not OAuth`);
     if (!entry.connectable) throw new AppError('not_available', `${entry.name} is not yet available in this app.`);
-    if (!alpaca)
+    const provider = providers.get(entry.id);
+    if (!provider)
       throw new AppError(
         'not_available',
-        'OAuth for Alpaca is not configured on this server; connect with API keys instead.',
+        `OAuth for ${entry.name} is not configured on this server; connect with API keys instead.`,
       );
-    return alpaca;
+    return provider;
   }
 
   /** Takes the state once: the row when it is this user's, unused and not expired (used up either way). */
@@ -85,7 +90,7 @@ export function createBrokerOAuth({
 
   return {
     /** Whether OAuth can be offered for this broker here (the client shows API keys otherwise). */
-    available: (brokerId: string) => catalogueEntry(brokerId)?.oauthEnabled === true && alpaca !== null,
+    available: (brokerId: string) => catalogueEntry(brokerId)?.oauthEnabled === true && providers.has(brokerId),
 
     async initiate(
       userId: string,
@@ -119,14 +124,7 @@ export function createBrokerOAuth({
         expiresAt: new Date(at.getTime() + OAUTH_STATE_TTL_MS),
         createdAt: at,
       });
-      const url = new URL(settings.authorizeUrl);
-      url.searchParams.set('response_type', 'code');
-      url.searchParams.set('client_id', settings.clientId);
-      url.searchParams.set('redirect_uri', redirectUri);
-      url.searchParams.set('state', state);
-      url.searchParams.set('scope', ALPACA_OAUTH_SCOPE);
-      if (accountType !== 'both') url.searchParams.set('env', accountType);
-      return { authorizationUrl: url.toString(), state };
+      return { authorizationUrl: settings.authorizationUrl(state, redirectUri, accountType), state };
     },
 
     async complete(
@@ -141,34 +139,14 @@ export function createBrokerOAuth({
       if (typeof input.code !== 'string' || input.code === '' || input.code.length > 512)
         throw badUserInput('code: Invalid OAuth response. Missing required parameters.');
       const settings = settingsFor(row.brokerId);
-      const response = await doFetch(settings.tokenUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-        body: new URLSearchParams({
-          grant_type: 'authorization_code',
-          code: input.code,
-          client_id: settings.clientId,
-          client_secret: settings.clientSecret,
-          redirect_uri: row.redirectUri,
-        }),
-        signal: AbortSignal.timeout(10_000),
-      }).catch(() => null);
-      if (!response) throw new AppError('broker_error', 'Failed to complete broker connection');
-      const body = (await response.json().catch(() => ({}))) as {
-        access_token?: string;
-        error?: string;
-        error_description?: string;
-      };
-      if (!response.ok || typeof body.access_token !== 'string' || body.access_token === '') {
-        throw badUserInput(
-          `code: ${(body.error_description ?? '').slice(0, 200) || 'Failed to complete broker connection'}`,
-        );
-      }
+      const tokens = await settings.exchange(input.code, row.redirectUri).catch((error: unknown) => {
+        throw error instanceof OAuthExchangeError ? badUserInput(`code: ${error.message}`) : error;
+      });
       const environments: BrokerEnvironment[] = row.accountType === 'both' ? ['paper', 'live'] : [row.accountType];
       const saved = await connections.connectWithToken(userId, {
         provider: row.brokerId,
         environments,
-        accessToken: body.access_token,
+        ...tokens,
       });
       return { brokerId: row.brokerId, connections: saved };
     },

@@ -10,11 +10,14 @@ describe('the broker catalogue', () => {
     expect(BROKER_CATALOGUE.filter((entry) => entry.requiresAccountId)).toHaveLength(1);
   });
 
-  it('the commission-free stock broker with paper trading is Alpaca, the one connectable entry so far', () => {
+  it('the commission-free stock broker with paper trading is Alpaca, and with Tradier the connectable entries (Schwab and Interactive Brokers have no adapter)', () => {
     expect(catalogueEntry('alpaca')?.supportedFeatures).toEqual(
       expect.arrayContaining(['paper_trading', 'commission_free', 'stocks']),
     );
-    expect(BROKER_CATALOGUE.filter((entry) => entry.connectable).map((entry) => entry.id)).toEqual(['alpaca']);
+    expect(BROKER_CATALOGUE.filter((entry) => entry.connectable).map((entry) => entry.id)).toEqual([
+      'alpaca',
+      'tradier',
+    ]);
     expect(catalogueEntry('nope')).toBeUndefined();
   });
 });

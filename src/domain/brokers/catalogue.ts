@@ -72,7 +72,7 @@ export const BROKER_CATALOGUE: readonly BrokerCatalogueEntry[] = [
     brokerDescription: 'Discount broker built for API trading of stocks, ETFs and options, with a sandbox account.',
     supportedFeatures: ['stocks', 'etfs', 'options', 'paper_trading'],
     oauthEnabled: true,
-    connectable: false,
+    connectable: true,
     requiresAccountId: false,
   },
   {

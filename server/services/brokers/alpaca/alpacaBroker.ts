@@ -4,7 +4,7 @@
  *
  * Rules:
  * - No usable live connection: live_trading_not_allowed (the router sends such a user to the paper broker).
- * - An order passes the same risk checks as a paper one (./liveRisk.ts) and the per-user ORDERS_PER_MINUTE before it
+ * - An order passes the same risk checks as a paper one (../liveRisk.ts) and the per-user ORDERS_PER_MINUTE before it
  *   is sent; Alpaca checks again.
  * - Every order is sent with a client order id (the caller's, else a new one) as Alpaca's client_order_id: placing
  *   again under the same one returns the first order (Alpaca refuses the duplicate with 422; the first is read back),
@@ -23,13 +23,7 @@ import { isMarketOpen } from '../../../../src/domain/market/calendar';
 import type { Portfolio, Position } from '../../../../src/domain/trading/account';
 import type { BrokerInfo } from '../../../../src/domain/trading/broker';
 import type { CancelAllResult, Order, OrderInput, Trade } from '../../../../src/domain/trading/orders';
-import {
-  isWorking,
-  ORDER_TYPES,
-  roundQuantity,
-  TIME_IN_FORCE,
-  type OrderStatus,
-} from '../../../../src/domain/trading/orderTypes';
+import { ORDER_TYPES, TIME_IN_FORCE, type OrderStatus } from '../../../../src/domain/trading/orderTypes';
 import { PAGE_SIZE } from '../../../../src/domain/constants';
 import type { Database } from '../../../db/client';
 import type { EventBus } from '../../../events';
@@ -42,9 +36,10 @@ import { isUuid, parseOrderInput } from '../../trading/ordersInput';
 import { MAX_PAGE, pageSize } from '../../trading/ordersQueries';
 import { createBrokerOrderNotes } from '../brokerOrders';
 import { connectionBroker, openAuth, type ConnectionRow } from '../connectionRows';
+import { cancelAllLive, closePositionOrder, livePortfolioUpdates } from '../liveBroker';
 import { activeLiveConnection } from '../liveConnections';
+import { checkLiveOrder } from '../liveRisk';
 import type { BrokerProvider, OrdersQuery, TradesQuery } from '../provider';
-import { checkLiveOrder } from './liveRisk';
 import { activityTrade, toOrder, toOrderRequest, toPortfolio, toPosition } from './mapping';
 import { AlpacaTradingError, toAppError } from './tradingErrors';
 import { createAlpacaTradingRest, type AlpacaTradingRest } from './tradingRest';
@@ -113,7 +108,14 @@ export function createAlpacaBroker(deps: AlpacaBrokerDeps): BrokerProvider {
     const parsed = parseOrderInput(input);
     const { rest } = await session(userId);
     const [account, positions] = await ask(Promise.all([rest.account(), rest.positions()]));
-    const verdict = await checkLiveOrder({ db, market, isOpen, now }, userId, parsed, { account, positions });
+    const verdict = await checkLiveOrder({ db, market, isOpen, now }, userId, parsed, {
+      buyingPower: Number(account.buying_power),
+      equity: Number(account.equity),
+      lastEquity: Number(account.last_equity),
+      longMarketValue: Number(account.long_market_value),
+      held: Number(positions.find((position) => position.symbol === parsed.symbol)?.qty ?? 0),
+      fractional: true,
+    });
     if (!verdict.ok) throw orderError(verdict.code, verdict.limit);
     await notes.admit(userId, deps.orderLimit);
     const clientOrderId = parsed.clientOrderId ?? randomUUID();
@@ -172,37 +174,13 @@ export function createAlpacaBroker(deps: AlpacaBrokerDeps): BrokerProvider {
     account: async (userId: string): Promise<BrokerInfo> => connectionBroker((await session(userId)).row),
     placeOrder,
     cancelOrder,
-    async cancelAllOrders(userId, symbol, strategyId): Promise<CancelAllResult> {
-      const open = await listOrders(userId, { status: null, strategyId, limit: MAX_PAGE });
-      const chosen = open.filter(
-        (order) => isWorking(order.status) && (!symbol || order.symbol === symbol.toUpperCase()),
-      );
-      const errors: string[] = [];
-      let cancelled = 0;
-      for (const order of chosen) {
-        await cancelOrder(userId, order.id).then(
-          () => cancelled++,
-          (error: unknown) => errors.push(`${order.id}: ${error instanceof Error ? error.message : String(error)}`),
-        );
-      }
-      return { cancelled, errors };
-    },
+    cancelAllOrders: (userId, symbol, strategyId): Promise<CancelAllResult> =>
+      cancelAllLive({ orders: listOrders, cancelOrder }, userId, symbol, strategyId),
     async closePosition(userId, symbol, percentage): Promise<Order> {
       const upper = symbol.trim().toUpperCase();
-      if (!Number.isFinite(percentage) || percentage <= 0 || percentage > 100) throw orderError('invalid_percentage');
       const { rest } = await session(userId);
       const held = Number((await ask(rest.positions())).find((position) => position.symbol === upper)?.qty ?? 0);
-      if (!(held > 0)) throw orderError('no_position');
-      const quantity = roundQuantity((held * percentage) / 100);
-      if (!(quantity > 0)) throw orderError('invalid_fractional_quantity');
-      return placeOrder(userId, {
-        symbol: upper,
-        side: 'SELL',
-        type: 'MARKET',
-        timeInForce: 'DAY',
-        quantity,
-        reason: `Close position (${percentage}%)`,
-      });
+      return placeOrder(userId, closePositionOrder(upper, held, percentage, false));
     },
     orders: listOrders,
     async order(userId, orderId): Promise<Order | null> {
@@ -230,15 +208,7 @@ export function createAlpacaBroker(deps: AlpacaBrokerDeps): BrokerProvider {
       const { rest } = await session(userId);
       return (await ask(rest.positions())).map(toPosition);
     },
-    async *portfolioUpdates(userId): AsyncGenerator<Portfolio> {
-      for await (const _order of events.subscribe('orderUpdated', userId)) {
-        try {
-          yield await portfolio(userId);
-        } catch (error) {
-          log.warn({ err: error }, 'live portfolio update not read');
-        }
-      }
-    },
+    portfolioUpdates: (userId) => livePortfolioUpdates(events, log, userId, portfolio),
     // The streams are the leader's (./liveStreams.ts): nothing runs in the background here.
     start: async () => undefined,
     stop: async () => undefined,

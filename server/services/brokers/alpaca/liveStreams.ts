@@ -1,12 +1,10 @@
 /**
- * The leader's trade_updates streams (issue 14 point 7): one per usable live Alpaca connection (../liveConnections.ts),
- * each event published on the event bus for the connection's user, so the orderUpdates and tradeExecutions
- * subscriptions (any process) deliver live fills, and portfolioUpdates reads the account again.
+ * The leader's trade_updates streams (issue 14 point 7): one per usable live Alpaca connection, watched by
+ * ../connectionStreams.ts (opened, closed, opened again when the credentials change), each event published on the
+ * event bus for the connection's user, so the orderUpdates and tradeExecutions subscriptions (any process) deliver
+ * live fills, and portfolioUpdates reads the account again.
  *
  * Rules:
- * - Singleton work: `start()` opens the streams, `stop()` closes them. The connections are read again every
- *   `refreshMs` and on `refresh()` (a connection made, verified or removed here): new ones are opened, removed or
- *   no longer usable ones closed, and one whose credentials changed (updated_at) opened again.
  * - Every event publishes orderUpdated with the order as it is now; `fill` and `partial_fill` also tradeExecuted
  *   (the Trade's brokerId is the connection's id, as the trades query gives it).
  * - After a reconnection the orders of the last page are published again (what changed meanwhile is not lost).
@@ -19,15 +17,14 @@ import type { EventBus } from '../../../events';
 import type { SecretBox } from '../../secrets/sealing';
 import type { BrokerOrderNotes } from '../brokerOrders';
 import { openAuth, type ConnectionRow } from '../connectionRows';
-import { usableLiveConnections } from '../liveConnections';
+import { watchConnectionStreams } from '../connectionStreams';
 import { ALPACA_PROVIDER } from './alpacaBroker';
 import { toOrder, updateTrade } from './mapping';
 import { openTradeUpdates, type TradeUpdatesStream } from './tradeUpdates';
 import { createAlpacaTradingRest } from './tradingRest';
 import type { AlpacaOrder, AlpacaTradeUpdate } from './wire';
 
-/** How often the leader reads the live connections again (those changed through another process). */
-export const LIVE_STREAMS_REFRESH_MS = 5_000;
+export { LIVE_STREAMS_REFRESH_MS } from '../connectionStreams';
 
 export interface LiveStreamsDeps {
   db: Database;
@@ -51,10 +48,6 @@ export function streamUrlOf(baseUrl: string): string {
 
 export function createLiveStreams(deps: LiveStreamsDeps) {
   const { db, box, events, notes, log } = deps;
-  const open = new Map<string, { version: number; stream: TradeUpdatesStream }>();
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  let reconciling: Promise<void> = Promise.resolve();
 
   async function publishOrders(row: ConnectionRow, orders: readonly AlpacaOrder[], update?: AlpacaTradeUpdate) {
     const known = await notes.of(
@@ -84,50 +77,14 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
     });
   }
 
-  async function reconcile(): Promise<void> {
-    const rows = running ? await usableLiveConnections(db, ALPACA_PROVIDER) : [];
-    const wanted = new Map(rows.map((row) => [row.id, row]));
-    for (const [id, current] of open) {
-      const row = wanted.get(id);
-      if (row && row.updatedAt.getTime() === current.version) continue;
-      current.stream.close();
-      open.delete(id);
-    }
-    for (const row of rows) {
-      if (open.has(row.id)) continue;
-      try {
-        open.set(row.id, { version: row.updatedAt.getTime(), stream: openStream(row) });
-      } catch (error) {
-        log.warn({ connectionId: row.id, reason: (error as Error).message }, 'live trade_updates stream not opened');
-      }
-    }
-  }
-
-  /** Runs one reconciliation after the one under way (never two at once). */
-  function refresh(): Promise<void> {
-    reconciling = reconciling
-      .then(reconcile)
-      .catch((error: unknown) => log.error({ err: error }, 'live streams not refreshed'));
-    return reconciling;
-  }
-
-  return {
-    refresh,
-    /** Connection ids with an open stream, and whether each listens (tests). */
-    states: () => new Map([...open].map(([id, { stream }]) => [id, stream.state()])),
-    async start(): Promise<void> {
-      if (running) return;
-      running = true;
-      timer = setInterval(() => void refresh(), deps.refreshMs);
-      timer.unref();
-      await refresh();
-    },
-    async stop(): Promise<void> {
-      running = false;
-      clearInterval(timer);
-      await refresh();
-    },
-  };
+  return watchConnectionStreams({
+    db,
+    provider: ALPACA_PROVIDER,
+    label: 'live trade_updates stream',
+    log,
+    refreshMs: deps.refreshMs,
+    open: openStream,
+  });
 }
 
 export type LiveStreams = ReturnType<typeof createLiveStreams>;

@@ -4,21 +4,33 @@
  *
  * Rules:
  * - Buying power, the shares held and today's P&L (equity minus the previous close's equity) are the broker's, read
- *   just before the order is sent; the price is the app's market quote (a symbol without one is unknown here).
- * - The limits are the user's trading parameters (../../tradingParameters): asset preferences, daily loss limit, max
+ *   just before the order is sent (each adapter gives them as {@link LiveAccountNumbers}); the price is the app's market quote (a symbol without one is unknown here).
+ * - The limits are the user's trading parameters (../tradingParameters): asset preferences, daily loss limit, max
  *   position size, account size allocation (of the broker's equity; invested is its long market value).
- * - No commission (Alpaca charges none); fractional quantities up to 6 decimals (Alpaca accepts them).
- * - The broker checks again (its 403 / 422 answers are mapped by ./tradingErrors.ts).
+ * - No commission (Alpaca and Tradier charge none on stocks); fractional quantities only where the broker takes them.
+ * - The broker checks again (its refusals are mapped by each adapter's errors module).
  */
-import { toCents } from '../../../../src/domain/market/money';
-import type { ParsedOrderInput } from '../../../../src/domain/trading/orders';
-import { assetPreferenceOf, resolveTradingParameters } from '../../../../src/domain/trading/parameters';
-import { checkOrder, type RiskResult } from '../../../../src/domain/trading/risk';
-import type { Database } from '../../../db/client';
-import type { MarketDataProvider } from '../../market';
-import { loadPreferencesRow } from '../../preferences';
-import { storedParametersOf } from '../../tradingParameters';
-import type { AlpacaAccount, AlpacaPosition } from './wire';
+import { toCents } from '../../../src/domain/market/money';
+import type { ParsedOrderInput } from '../../../src/domain/trading/orders';
+import { assetPreferenceOf, resolveTradingParameters } from '../../../src/domain/trading/parameters';
+import { checkOrder, type RiskResult } from '../../../src/domain/trading/risk';
+import type { Database } from '../../db/client';
+import type { MarketDataProvider } from '../market';
+import { loadPreferencesRow } from '../preferences';
+import { storedParametersOf } from '../tradingParameters';
+
+/** The live account's numbers the checks need, in dollars, as the broker reports them just before the order. */
+export interface LiveAccountNumbers {
+  buyingPower: number;
+  equity: number;
+  /** The equity at the previous close (0: unknown, so no day P&L). */
+  lastEquity: number;
+  longMarketValue: number;
+  /** Shares of the order's symbol held. */
+  held: number;
+  /** Whether the broker takes fractional quantities (Alpaca does, Tradier does not). */
+  fractional: boolean;
+}
 
 export interface LiveRiskDeps {
   db: Database;
@@ -31,7 +43,7 @@ export async function checkLiveOrder(
   { db, market, isOpen, now }: LiveRiskDeps,
   userId: string,
   input: ParsedOrderInput,
-  broker: { account: AlpacaAccount; positions: readonly AlpacaPosition[] },
+  broker: LiveAccountNumbers,
 ): Promise<RiskResult> {
   const instrument = (await market.getInstruments()).find((candidate) => candidate.symbol === input.symbol);
   const [row, quote] = await Promise.all([
@@ -39,17 +51,15 @@ export async function checkLiveOrder(
     instrument ? market.getQuote(input.symbol) : Promise.resolve(undefined),
   ]);
   const limits = resolveTradingParameters(storedParametersOf(row));
-  const held = Number(broker.positions.find((position) => position.symbol === input.symbol)?.qty ?? 0);
-  const equity = Number(broker.account.equity);
-  const lastEquity = Number(broker.account.last_equity);
+  const { held, equity, lastEquity } = broker;
   return checkOrder(input, {
     knownSymbol: quote !== undefined,
-    fractional: true,
+    fractional: broker.fractional,
     emergencyStop: row.emergencyStop,
     liveNotAllowed: false,
     marketOpen: isOpen(now()),
     askCents: quote ? toCents(quote.ask) : 0,
-    buyingPowerCents: toCents(Number(broker.account.buying_power)),
+    buyingPowerCents: toCents(broker.buyingPower),
     commissionCents: 0,
     sellableQuantity: held,
     heldQuantity: held,
@@ -58,7 +68,7 @@ export async function checkLiveOrder(
     dayPnLCents: lastEquity > 0 ? toCents(equity - lastEquity) : 0,
     accountSizeAllocation: limits.accountSizeAllocation,
     equityCents: toCents(equity),
-    investedCents: toCents(Number(broker.account.long_market_value)),
+    investedCents: toCents(broker.longMarketValue),
     assetType: instrument ? assetPreferenceOf(instrument.type) : null,
     assetPreferences: limits.assetPreferences,
   });

@@ -1,0 +1,73 @@
+/**
+ * What every live broker adapter does the same way over its own calls (./alpaca/alpacaBroker.ts,
+ * ./tradier/tradierBroker.ts): cancel all, close a position, the portfolio after each order change.
+ *
+ * Rules:
+ * - Cancel all: the user's working orders (of `symbol`, of `strategyId`, when given) cancelled one by one; the ones
+ *   the broker refused are in `errors` with their reason.
+ * - Close a position: 0 < percentage ≤ 100 of the shares held, as a market DAY sell (whole shares where the broker
+ *   takes no fractions), refused with no_position when none are held.
+ * - portfolioUpdates: the account read again on each orderUpdated of the user; a failed read is logged and skipped.
+ */
+import type { Logger } from 'pino';
+import type { Portfolio } from '../../../src/domain/trading/account';
+import type { CancelAllResult, Order, OrderInput } from '../../../src/domain/trading/orders';
+import { isWorking, roundQuantity } from '../../../src/domain/trading/orderTypes';
+import type { EventBus } from '../../events';
+import { orderError } from '../trading/engineContext';
+import { MAX_PAGE } from '../trading/ordersQueries';
+import type { OrdersQuery } from './provider';
+
+export async function cancelAllLive(
+  broker: {
+    orders(userId: string, query: OrdersQuery): Promise<Order[]>;
+    cancelOrder(userId: string, orderId: string): Promise<Order>;
+  },
+  userId: string,
+  symbol?: string | null,
+  strategyId?: string | null,
+): Promise<CancelAllResult> {
+  const open = await broker.orders(userId, { status: null, strategyId, limit: MAX_PAGE });
+  const chosen = open.filter((order) => isWorking(order.status) && (!symbol || order.symbol === symbol.toUpperCase()));
+  const errors: string[] = [];
+  let cancelled = 0;
+  for (const order of chosen) {
+    await broker.cancelOrder(userId, order.id).then(
+      () => cancelled++,
+      (error: unknown) => errors.push(`${order.id}: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }
+  return { cancelled, errors };
+}
+
+/** The order closing `percentage` of a position of `held` shares (checked as the header says). */
+export function closePositionOrder(symbol: string, held: number, percentage: number, wholeShares: boolean): OrderInput {
+  if (!Number.isFinite(percentage) || percentage <= 0 || percentage > 100) throw orderError('invalid_percentage');
+  if (!(held > 0)) throw orderError('no_position');
+  const share = (held * percentage) / 100;
+  const quantity = wholeShares ? Math.floor(share + 1e-9) : roundQuantity(share);
+  if (!(quantity > 0)) throw orderError('invalid_fractional_quantity');
+  return {
+    symbol,
+    side: 'SELL',
+    type: 'MARKET',
+    timeInForce: 'DAY',
+    quantity,
+    reason: `Close position (${percentage}%)`,
+  };
+}
+
+export async function* livePortfolioUpdates(
+  events: EventBus,
+  log: Pick<Logger, 'warn'>,
+  userId: string,
+  portfolio: (userId: string) => Promise<Portfolio>,
+): AsyncGenerator<Portfolio> {
+  for await (const _order of events.subscribe('orderUpdated', userId)) {
+    try {
+      yield await portfolio(userId);
+    } catch (error) {
+      log.warn({ err: error }, 'live portfolio update not read');
+    }
+  }
+}
