@@ -243,7 +243,10 @@ describe.each(drivers)('hostile input to every mutation (%s)', (driver) => {
       expect(error, where).toBeDefined();
       const code = error!.extensions?.code;
       expect(code, where).not.toBe('INTERNAL_SERVER_ERROR');
-      if (code === 'BAD_USER_INPUT') {
+      if (code === 'BAD_USER_INPUT' && fuzz.label === '-0') {
+        // -0 is 0, a value in range: the refusal is of the rest of the plausible input (which names its fields).
+        expect(error!.message, where).toMatch(/^[\w.]+: /);
+      } else if (code === 'BAD_USER_INPUT') {
         // The rule set's refusals name the whole path; an area's own validation names at least the field.
         const field = String(
           fuzz.path
