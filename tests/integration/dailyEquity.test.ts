@@ -12,7 +12,7 @@ import {
   trades,
   users,
 } from '../../server/db/schema';
-import { createDailyEquityJob, dailyEquity } from '../../server/services/analytics';
+import { CLOSE_DELAY_MS, createDailyEquityJob, dailyEquity } from '../../server/services/analytics';
 import { easternDayNumber, easternTime, sessionCloseOf } from '../../src/domain/market/calendar';
 import { createUserWithSession, drivers } from './helpers';
 import { createTradingTestApp, WEDNESDAY_1100, type TradingTestApp } from './ordersSetup';
@@ -198,5 +198,44 @@ describe.each(drivers)('daily equity history (%s)', (driver) => {
     // The restart's backfill filled the days before today too, once each.
     const rows = await dailyEquity(t.db, userId, '2026-01-01', '2026-12-31');
     expect(rows.map((row) => row.date)).toEqual([...DAYS, '2026-11-18']);
+  });
+
+  it('waits for each close by the market calendar, early closes included, and records it', async () => {
+    t.setClock(WEDNESDAY_1100);
+    const userId = await userCreatedOn('2026-11-16');
+    const timers: { run: () => void; ms: number; cancelled: boolean }[] = [];
+    const scheduled = createDailyEquityJob({
+      db: t.db,
+      market: t.market,
+      now: () => new Date(t.clock()),
+      startingCashCents,
+      log: silent,
+      setTimer: (run, ms) => {
+        const timer = { run, ms, cancelled: false };
+        timers.push(timer);
+        return () => void (timer.cancelled = true);
+      },
+    });
+    await scheduled.start();
+    await scheduled.idle();
+    // Before the close: the days before today, and a wait until one minute after today's 16:00 close.
+    const dates = async () => (await dailyEquity(t.db, userId, '2026-01-01', '2026-12-31')).map((row) => row.date);
+    expect(await dates()).toEqual(['2026-11-16', '2026-11-17']);
+    expect(timers.map((timer) => timer.ms)).toEqual([sessionCloseOf(TODAY) + CLOSE_DELAY_MS - WEDNESDAY_1100]);
+
+    t.setClock(sessionCloseOf(TODAY) + CLOSE_DELAY_MS);
+    timers[0]!.run();
+    await scheduled.idle();
+    expect(await dates()).toEqual(['2026-11-16', '2026-11-17', '2026-11-18']);
+    expect(timers[1]!.ms).toBe(24 * 3_600_000);
+
+    // Wednesday before Thanksgiving: the next close is Friday's early one, 13:00 in New York.
+    t.setClock(Date.parse('2026-11-25T21:01:00Z'));
+    timers[1]!.run();
+    await scheduled.idle();
+    expect(timers[2]!.ms).toBe(Date.parse('2026-11-27T18:00:00Z') + CLOSE_DELAY_MS - t.clock());
+    await scheduled.stop();
+    expect(timers[2]!.cancelled).toBe(true);
+    t.setClock(WEDNESDAY_1100);
   });
 });

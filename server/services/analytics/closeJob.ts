@@ -39,6 +39,14 @@ export interface CloseJobDeps {
   now: () => Date;
   startingCashCents: number;
   log: { error(object: unknown, message: string): void };
+  /** Runs `run` after `ms` milliseconds, returning its cancel (default: an unref'd setTimeout); tests fire it by hand. */
+  setTimer?: (run: () => void, ms: number) => () => void;
+}
+
+function defaultTimer(run: () => void, ms: number): () => void {
+  const timer = setTimeout(run, Math.min(MAX_TIMER_MS, ms));
+  timer.unref();
+  return () => clearTimeout(timer);
 }
 
 /** The price of `symbol` at the close of `day`: that day's daily bar, else the latest quote, else none. */
@@ -94,7 +102,8 @@ export async function recordClose(deps: CloseJobDeps, day: number): Promise<numb
 
 /** The daily equity job: `start()`/`stop()` as singleton work; `backfill()` and `recordClose()` for tests. */
 export function createDailyEquityJob(deps: CloseJobDeps) {
-  let timer: NodeJS.Timeout | undefined;
+  const setTimer = deps.setTimer ?? defaultTimer;
+  let cancelTimer: (() => void) | undefined;
   let running = false;
   let work: Promise<void> = Promise.resolve();
 
@@ -115,33 +124,44 @@ export function createDailyEquityJob(deps: CloseJobDeps) {
       .catch((error: unknown) => deps.log.error({ err: error }, 'daily equity job failed'));
     return work;
   };
+  /** Waits for the next close (plus the delay), records it, and waits for the one after, while running. */
   const schedule = () => {
     if (!running) return;
     const at = deps.now().getTime();
-    const delay = Math.min(MAX_TIMER_MS, nextClose(at) - at + CLOSE_DELAY_MS);
-    timer = setTimeout(() => {
-      void run(recordTodayIfClosed).then(schedule);
-    }, delay);
-    timer.unref();
+    cancelTimer = setTimer(
+      () =>
+        void run(async () => {
+          try {
+            await recordTodayIfClosed();
+          } finally {
+            schedule();
+          }
+        }),
+      nextClose(at) - at + CLOSE_DELAY_MS,
+    );
   };
 
   return {
     backfill,
     recordClose: (day: number) => recordClose(deps, day),
     recordTodayIfClosed,
-    /** Resolves when the work under way is done. */
+    /** Resolves when the work under way (and the scheduling of the next close) is done. */
     idle: () => work,
     async start() {
       running = true;
       // In the background: a long backfill does not hold up the app's start.
       void run(async () => {
-        await backfill();
-        await recordTodayIfClosed();
-      }).then(schedule);
+        try {
+          await backfill();
+          await recordTodayIfClosed();
+        } finally {
+          schedule();
+        }
+      });
     },
     async stop() {
       running = false;
-      clearTimeout(timer);
+      cancelTimer?.();
       await work;
     },
   };

@@ -6,7 +6,7 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { dailyEquity as dailyEquityTable, type DailyEquitySource } from '../../db/schema';
-import { dateOfDayNumber, dayNumberOf } from '../../../src/domain/market/calendar';
+import { dateOfDayNumber } from '../../../src/domain/market/calendar';
 
 export interface DailyEquityRow {
   /** 'YYYY-MM-DD', the New York trading day. */
@@ -34,12 +34,6 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function isoDate(dayNumber: number): string {
   const { year, month, day } = dateOfDayNumber(dayNumber);
   return `${year}-${pad(month)}-${pad(day)}`;
-}
-
-/** The day number of 'YYYY-MM-DD'. */
-export function dayNumberOfIso(date: string): number {
-  const [year, month, day] = date.split('-').map(Number);
-  return dayNumberOf(year!, month!, day!);
 }
 
 /** The user's recorded days from `from` to `to` (inclusive, 'YYYY-MM-DD'), oldest first. */
