@@ -67,12 +67,25 @@ async function userFills(db: Database, userId: string): Promise<LiveFill[]> {
   }));
 }
 
-/** Each symbol's daily closes by the bar's time (00:00 New York), over the newest `bars` daily bars. */
-async function dailyCloses(market: BackfillDeps['market'], symbols: readonly string[], bars: number) {
+/** Daily closes by symbol and bar time (00:00 New York), fetched once per backfill run for all its users. */
+export type ClosesCache = Map<string, { bars: number; closes: Map<number, number> }>;
+
+/** Each symbol's closes over (at least) its newest `bars` daily bars, from the cache when it holds as many. */
+async function dailyCloses(
+  market: BackfillDeps['market'],
+  symbols: readonly string[],
+  bars: number,
+  cache: ClosesCache,
+) {
   const closes = new Map<string, Map<number, number>>();
   for (const symbol of symbols) {
-    const candles = await market.getCandles(symbol, '1D', bars);
-    closes.set(symbol, new Map(candles.map((candle) => [candle.time, candle.close])));
+    let entry = cache.get(symbol);
+    if (!entry || entry.bars < bars) {
+      const candles = await market.getCandles(symbol, '1D', bars);
+      entry = { bars, closes: new Map(candles.map((candle) => [candle.time, candle.close])) };
+      cache.set(symbol, entry);
+    }
+    closes.set(symbol, entry.closes);
   }
   return closes;
 }
@@ -83,6 +96,7 @@ export async function backfillUser(
   userId: string,
   lastDay: number,
   today: number,
+  cache: ClosesCache = new Map(),
 ): Promise<number> {
   const start = await userStart(deps.db, userId, deps.startingCashCents);
   if (!start) return 0;
@@ -105,7 +119,7 @@ export async function backfillUser(
   const fills = await userFills(deps.db, userId);
   const symbols = [...new Set(fills.map((fill) => fill.symbol))];
   // Enough daily bars to reach the first day from today (trading days are fewer than calendar days).
-  const closes = await dailyCloses(deps.market, symbols, today - days[0]! + 1);
+  const closes = await dailyCloses(deps.market, symbols, today - days[0]! + 1, cache);
   const times = days.map((day) => easternTime(day, 0));
   const capital = start.startingCashCents / 100;
   const curve = liveEquityCurve(fills, times, closes, capital);
@@ -125,7 +139,8 @@ export async function backfillUser(
 /** Backfills every user's missing days up to `lastDay`; returns the rows written. */
 export async function backfillAll(deps: BackfillDeps, lastDay: number, today: number): Promise<number> {
   const rows = await deps.db.select({ id: users.id }).from(users);
+  const cache: ClosesCache = new Map();
   let written = 0;
-  for (const { id } of rows) written += await backfillUser(deps, id, lastDay, today);
+  for (const { id } of rows) written += await backfillUser(deps, id, lastDay, today, cache);
   return written;
 }
