@@ -22,7 +22,7 @@ import type { Database } from '../../db/client';
 import { oauthStates } from '../../db/schema';
 import { AppError, badUserInput } from '../errors';
 import { secondsUntilAllowed, tooManyRequests, type RateLimitRule } from '../rateLimits';
-import type { BrokerConnections, BrokerConnectionView, BrokerEnvironment } from './connections';
+import type { BrokerConnections, BrokerConnectionView } from './connections';
 import {
   alpacaOAuthProvider,
   OAuthExchangeError,
@@ -142,7 +142,7 @@ export function createBrokerOAuth({
       const tokens = await settings.exchange(input.code, row.redirectUri).catch((error: unknown) => {
         throw error instanceof OAuthExchangeError ? badUserInput(`code: ${error.message}`) : error;
       });
-      const environments: BrokerEnvironment[] = row.accountType === 'both' ? ['paper', 'live'] : [row.accountType];
+      const environments = settings.environments(row.accountType);
       const saved = await connections.connectWithToken(userId, {
         provider: row.brokerId,
         environments,

@@ -9,12 +9,14 @@
  *   Its tokens do not expire (no refresh token).
  * - Tradier (./tradier/tradierOAuth.ts): client_id, scope read,write,trade and state (the redirect URI is the one
  *   registered with the app); the code is exchanged with HTTP Basic client credentials; the access token expires
- *   (about a day) and comes with a refresh token. No PKCE. Its tokens open live accounts.
+ *   (about a day) and comes with a refresh token. No PKCE. Its tokens open live accounts only: one connection,
+ *   live, whatever the account type asked (two rows sharing one refresh token would break at its first rotation).
  * - A refused exchange throws {@link OAuthExchangeError} with the provider's description only (never a code, token
  *   or the client secret); unreachable: broker_error.
  */
 import { AppError } from '../errors';
 import type { RefreshedTokens } from './connectionAdapter';
+import type { BrokerEnvironment } from './connectionRows';
 import { createTradierOAuth } from './tradier/tradierOAuth';
 
 export const ALPACA_OAUTH_SCOPE = 'account:write trading';
@@ -36,6 +38,8 @@ export interface OAuthTokens extends Omit<RefreshedTokens, 'expiresAt'> {
 
 export interface OAuthProvider {
   authorizationUrl(state: string, redirectUri: string, accountType: OAuthAccountType): string;
+  /** The environments a token of this account type is tried on (each one it opens becomes a connection). */
+  environments(accountType: OAuthAccountType): BrokerEnvironment[];
   exchange(code: string, redirectUri: string): Promise<OAuthTokens>;
 }
 
@@ -57,6 +61,7 @@ export function alpacaOAuthProvider(settings: OAuthAppSettings, doFetch: typeof 
       if (accountType !== 'both') url.searchParams.set('env', accountType);
       return url.toString();
     },
+    environments: (accountType) => (accountType === 'both' ? ['paper', 'live'] : [accountType]),
     async exchange(code, redirectUri) {
       const response = await doFetch(settings.tokenUrl, {
         method: 'POST',
@@ -86,6 +91,8 @@ export function tradierOAuthProvider(settings: OAuthAppSettings, doFetch?: typeo
   const app = createTradierOAuth({ ...settings, tokenBaseUrl: settings.tokenUrl, fetch: doFetch });
   return {
     authorizationUrl: (state) => app.authorizationUrl(state),
+    // Tradier's OAuth tokens are api.tradier.com's: the sandbox takes only its own tokens (the API-key path).
+    environments: () => ['live'],
     async exchange(code) {
       const tokens = await app.exchangeCode(code).catch((error: unknown) => {
         throw error instanceof Error && error.name === 'TradierOAuthError'
