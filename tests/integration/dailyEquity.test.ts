@@ -4,18 +4,11 @@
 // trades gets their starting cash from their account's creation.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  dailyEquity as dailyEquityTable,
-  orders,
-  paperAccounts,
-  positions,
-  trades,
-  users,
-} from '../../server/db/schema';
+import { dailyEquity as dailyEquityTable, paperAccounts, positions, users } from '../../server/db/schema';
 import { CLOSE_DELAY_MS, createDailyEquityJob, dailyEquity } from '../../server/services/analytics';
 import { easternDayNumber, easternTime, sessionCloseOf } from '../../src/domain/market/calendar';
 import { createUserWithSession, drivers } from './helpers';
-import { createTradingTestApp, WEDNESDAY_1100, type TradingTestApp } from './ordersSetup';
+import { createTradingTestApp, insertFilledOrder, WEDNESDAY_1100, type TradingTestApp } from './ordersSetup';
 
 /** 11:00 in New York (EST) on `date`. */
 const at = (date: string) => Date.parse(`${date}T16:00:00Z`);
@@ -51,44 +44,14 @@ describe.each(drivers)('daily equity history (%s)', (driver) => {
     return id;
   }
 
-  /** A filled order and its fill as the engine writes them. */
-  async function fill(
+  const fill = (
     userId: string,
     side: 'BUY' | 'SELL',
     quantity: number,
     priceCents: number,
-    time: number,
+    at: number,
     commissionCents = 0,
-  ) {
-    const [order] = await t.db
-      .insert(orders)
-      .values({
-        userId,
-        symbol: 'AAPL',
-        side,
-        type: 'MARKET',
-        timeInForce: 'DAY',
-        status: 'FILLED',
-        quantity,
-        filledQuantity: quantity,
-        reservePriceCents: priceCents,
-        fillValueCents: quantity * priceCents,
-        createdAt: new Date(time),
-        updatedAt: new Date(time),
-      })
-      .returning();
-    await t.db.insert(trades).values({
-      userId,
-      orderId: order!.id,
-      symbol: 'AAPL',
-      side,
-      quantity,
-      priceCents,
-      commissionCents,
-      createdAt: new Date(time),
-      quoteAt: time,
-    });
-  }
+  ) => insertFilledOrder(t.db, { userId, side, quantity, priceCents, at, commissionCents });
 
   /** A user who bought 10 AAPL at $100 on 11-04 and sold 4 at $120 (commission $1) on 11-10. */
   async function trader(): Promise<string> {

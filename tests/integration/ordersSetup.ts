@@ -168,3 +168,49 @@ export async function storedState(db: Database, userId: string) {
 
 /** Dollars to integer cents (test arithmetic). */
 export const cents = (dollars: number) => Math.round(dollars * 100);
+
+/** One filled market order of AAPL and its fill, as the engine writes them, at `at` (epoch ms). */
+export async function insertFilledOrder(
+  db: Database,
+  fill: {
+    userId: string;
+    side: 'BUY' | 'SELL';
+    quantity: number;
+    priceCents: number;
+    at: number;
+    commissionCents?: number;
+    strategyId?: string;
+  },
+): Promise<void> {
+  const { userId, side, quantity, priceCents, at, commissionCents = 0, strategyId } = fill;
+  const [order] = await db
+    .insert(orders)
+    .values({
+      userId,
+      symbol: 'AAPL',
+      side,
+      type: 'MARKET',
+      timeInForce: 'DAY',
+      status: 'FILLED',
+      quantity,
+      filledQuantity: quantity,
+      reservePriceCents: priceCents,
+      fillValueCents: quantity * priceCents,
+      strategyId,
+      createdAt: new Date(at),
+      updatedAt: new Date(at),
+    })
+    .returning();
+  await db.insert(trades).values({
+    userId,
+    orderId: order!.id,
+    symbol: 'AAPL',
+    side,
+    quantity,
+    priceCents,
+    commissionCents,
+    strategyId,
+    createdAt: new Date(at),
+    quoteAt: at,
+  });
+}

@@ -3,10 +3,10 @@
 // beside a backtest of its definition over the same period; another user's id is null (as strategy(id)); bad dates
 // are BAD_USER_INPUT naming the field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, strategies, trades } from '../../server/db/schema';
+import { strategies } from '../../server/db/schema';
 import { canonicalJson, STRATEGY_TEMPLATES } from '../../src/domain/strategies';
 import { createUserWithSession, drivers, graphql } from './helpers';
-import { createTradingTestApp, WEDNESDAY_1100, type TradingTestApp } from './ordersSetup';
+import { createTradingTestApp, insertFilledOrder, WEDNESDAY_1100, type TradingTestApp } from './ordersSetup';
 
 const DAY = 86_400_000;
 const METRICS = 'totalReturn annualReturn sharpeRatio maxDrawdown winRate totalTrades profitFactor exposure';
@@ -74,37 +74,8 @@ describe.each(drivers)('strategyPerformance (%s)', (driver) => {
   }
 
   /** One filled order of the strategy: its order and its fill, as the engine writes them. */
-  async function fill(strategyId: string, side: 'BUY' | 'SELL', quantity: number, priceCents: number, at: number) {
-    const [order] = await t.db
-      .insert(orders)
-      .values({
-        userId: user.id,
-        symbol: 'AAPL',
-        side,
-        type: 'MARKET',
-        timeInForce: 'DAY',
-        status: 'FILLED',
-        quantity,
-        filledQuantity: quantity,
-        reservePriceCents: priceCents,
-        fillValueCents: quantity * priceCents,
-        strategyId,
-        createdAt: new Date(at),
-        updatedAt: new Date(at),
-      })
-      .returning();
-    await t.db.insert(trades).values({
-      userId: user.id,
-      orderId: order!.id,
-      symbol: 'AAPL',
-      side,
-      quantity,
-      priceCents,
-      strategyId,
-      createdAt: new Date(at),
-      quoteAt: at,
-    });
-  }
+  const fill = (strategyId: string, side: 'BUY' | 'SELL', quantity: number, priceCents: number, at: number) =>
+    insertFilledOrder(t.db, { userId: user.id, side, quantity, priceCents, at, strategyId });
 
   it('measures the strategy’s own round trips beside a backtest of its definition', async () => {
     const winner = await strategy('Winner', smaCode);

@@ -17,7 +17,7 @@ import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { dailyEquity as dailyEquityTable, paperAccounts, trades, users } from '../../db/schema';
 import type { MarketDataProvider } from '../market';
-import { liveEquityCurve, type LiveFill } from '../../../src/domain/backtest/livePerformance';
+import { liveEquityCurve, liveFillOfTrade, type LiveFill } from '../../../src/domain/backtest/livePerformance';
 import { easternDayNumber, easternTime, isTradingDayNumber } from '../../../src/domain/market/calendar';
 import { insertDailyEquity, isoDate } from './dailyEquity';
 
@@ -57,14 +57,7 @@ async function userFills(db: Database, userId: string): Promise<LiveFill[]> {
     .from(trades)
     .where(eq(trades.userId, userId))
     .orderBy(asc(trades.createdAt), asc(trades.seq));
-  return rows.map((row) => ({
-    symbol: row.symbol,
-    side: row.side,
-    quantity: row.quantity,
-    price: row.priceCents / 100,
-    commission: row.commissionCents / 100,
-    time: row.createdAt.getTime(),
-  }));
+  return rows.map(liveFillOfTrade);
 }
 
 /** Daily closes by symbol and bar time (00:00 New York), fetched once per backfill run for all its users. */

@@ -8,6 +8,7 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import {
   liveEquityCurve,
+  liveFillOfTrade,
   matchRoundTrips,
   peakOpenCost,
   type LiveFill,
@@ -57,14 +58,7 @@ export function createStrategyPerformance({
           ),
         )
         .orderBy(asc(trades.createdAt), asc(trades.seq));
-      const fills: LiveFill[] = rows.map((trade) => ({
-        symbol: trade.symbol,
-        side: trade.side,
-        quantity: trade.quantity,
-        price: trade.priceCents / 100,
-        commission: trade.commissionCents / 100,
-        time: trade.createdAt.getTime(),
-      }));
+      const fills: LiveFill[] = rows.map(liveFillOfTrade);
 
       const definition = storedDefinition(row);
       const symbols = [...new Set([...(definition?.symbols ?? []), ...fills.map((fill) => fill.symbol)])];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveEquityCurve, matchRoundTrips, peakOpenCost, type LiveFill } from './livePerformance';
+import { liveEquityCurve, liveFillOfTrade, matchRoundTrips, peakOpenCost, type LiveFill } from './livePerformance';
 
 const DAY = 86_400_000;
 const days = [0, DAY, 2 * DAY, 3 * DAY];
@@ -56,5 +56,19 @@ describe('liveEquityCurve', () => {
     const { equity, barsInMarket } = liveEquityCurve(early, [0, DAY], new Map([['BBB', new Map([[DAY, 60]])]]), 100);
     expect([...equity]).toEqual([100, 120]);
     expect(barsInMarket).toBe(2);
+  });
+});
+
+describe('liveFillOfTrade', () => {
+  it('reads a stored trade in dollars and epoch ms', () => {
+    const trade = { symbol: 'AAA', side: 'SELL' as const, quantity: 3, priceCents: 12_345, commissionCents: 150 };
+    expect(liveFillOfTrade({ ...trade, createdAt: new Date(DAY) })).toEqual({
+      symbol: 'AAA',
+      side: 'SELL',
+      quantity: 3,
+      price: 123.45,
+      commission: 1.5,
+      time: DAY,
+    });
   });
 });

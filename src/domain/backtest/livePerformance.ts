@@ -48,6 +48,25 @@ interface Lot {
   time: number;
 }
 
+/** A stored trade (money in integer cents, its time a Date) as a fill in dollars and epoch ms. */
+export function liveFillOfTrade(trade: {
+  symbol: string;
+  side: 'BUY' | 'SELL';
+  quantity: number;
+  priceCents: number;
+  commissionCents: number;
+  createdAt: Date;
+}): LiveFill {
+  return {
+    symbol: trade.symbol,
+    side: trade.side,
+    quantity: trade.quantity,
+    price: trade.priceCents / 100,
+    commission: trade.commissionCents / 100,
+    time: trade.createdAt.getTime(),
+  };
+}
+
 /** Same-size tolerance of share quantities (numeric(20, 6)). */
 const EPSILON = 1e-9;
 
