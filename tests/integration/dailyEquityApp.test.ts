@@ -3,12 +3,12 @@
 // more and changes nothing.
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { IN_MEMORY_DATA_DIR, loadConfig } from '../../server/config';
 import { createDatabase } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { SimulatedMarket } from '../../server/services/market';
 import { dailyEquity } from '../../server/services/analytics';
 import { easternDayNumber, sessionCloseOf } from '../../src/domain/market/calendar';
+import { testConfig } from './helpers';
 import { WEDNESDAY_1100 } from './ordersSetup';
 import { createScratchDatabase } from './scratchDatabase';
 
@@ -23,13 +23,7 @@ describe.skipIf(!adminUrl)('daily equity job in the app (PostgreSQL)', () => {
   it('backfills and records the close once across two instances and a restart', async () => {
     const scratch = await createScratchDatabase(adminUrl!, 'daily_equity');
     cleanups.push(() => scratch.drop());
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: IN_MEMORY_DATA_DIR,
-      STATIC_DIR: '/nonexistent-static-dir',
-      DATABASE_URL: scratch.url,
-    });
+    const config = testConfig({ DATABASE_URL: scratch.url });
     const handle = await createDatabase(config, console);
     cleanups.push(() => handle.close());
     const [user] = await handle.db

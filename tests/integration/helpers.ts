@@ -37,20 +37,24 @@ interface TestAppOptions {
   logStream?: DestinationStream;
 }
 
+/** The test defaults (in-memory PGlite, silent logs, no build) with `env` on top. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: IN_MEMORY_DATA_DIR,
+    STATIC_DIR: '/nonexistent-static-dir',
+    ...env,
+  });
+}
+
 /**
  * A ready app on a fresh database: in-memory PGlite, or a new PostgreSQL database `test_<random>`
  * created through TEST_DATABASE_URL and dropped again by `close()`.
  */
 export async function createTestApp(driver: DatabaseDriver, options: TestAppOptions = {}): Promise<TestApp> {
   const scratch = driver === 'postgres' ? await createScratchDatabase(requireAdminUrl(), 'test') : undefined;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: IN_MEMORY_DATA_DIR,
-    STATIC_DIR: '/nonexistent-static-dir',
-    ...(scratch && { DATABASE_URL: scratch.url }),
-    ...options.env,
-  });
+  const config = testConfig({ ...(scratch && { DATABASE_URL: scratch.url }), ...options.env });
   let database: DatabaseHandle | undefined;
   try {
     database = await createDatabase(config, console);
