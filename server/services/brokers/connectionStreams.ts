@@ -12,11 +12,27 @@
  */
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
+import type { EventBus } from '../../events';
+import type { BrokerOrderNotes } from './brokerOrders';
 import type { ConnectionRow } from './connectionRows';
 import { usableLiveConnections } from './liveConnections';
 
 /** How often the leader reads the live connections again (those changed through another process). */
 export const LIVE_STREAMS_REFRESH_MS = 5_000;
+
+/** What each provider's streams are built with (./alpaca/liveStreams.ts, ./tradier/liveStreams.ts). */
+export interface ProviderStreamsDeps {
+  db: Database;
+  events: EventBus;
+  /** The provider's broker_orders notes (strategy and reason put back on each update). */
+  notes: BrokerOrderNotes;
+  log: Pick<Logger, 'warn' | 'error'>;
+  /** The provider's live API host. */
+  liveUrl: string;
+  fetch?: typeof fetch;
+  refreshMs: number;
+  reconnectMs?: number;
+}
 
 export interface ConnectionStream {
   state(): string;

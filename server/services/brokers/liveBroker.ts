@@ -8,15 +8,45 @@
  * - Close a position: 0 < percentage ≤ 100 of the shares held, as a market DAY sell (whole shares where the broker
  *   takes no fractions), refused with no_position when none are held.
  * - portfolioUpdates: the account read again on each orderUpdated of the user; a failed read is logged and skipped.
+ * - A failed call: an AppError as it is, the broker's refusal as its adapter maps it, credentials that no longer
+ *   open (another CREDENTIALS_KEY) or a broker out of reach as broker_error.
  */
 import type { Logger } from 'pino';
 import type { Portfolio } from '../../../src/domain/trading/account';
 import type { CancelAllResult, Order, OrderInput } from '../../../src/domain/trading/orders';
 import { isWorking, roundQuantity } from '../../../src/domain/trading/orderTypes';
+import type { Database } from '../../db/client';
 import type { EventBus } from '../../events';
+import { AppError } from '../errors';
+import type { MarketDataProvider } from '../market';
+import type { RateLimitRule } from '../rateLimits';
 import { orderError } from '../trading/engineContext';
 import { MAX_PAGE } from '../trading/ordersQueries';
 import type { OrdersQuery } from './provider';
+
+/** What every live broker adapter is built with. */
+export interface LiveBrokerDeps {
+  db: Database;
+  events: EventBus;
+  market: MarketDataProvider;
+  now: () => Date;
+  log: Pick<Logger, 'warn' | 'error'>;
+  /** The broker's live API host (ALPACA_TRADING_LIVE_URL, TRADIER_LIVE_URL). */
+  liveUrl: string;
+  /** ORDERS_PER_MINUTE: the user's orders placed here (./brokerOrders.ts counts them). */
+  orderLimit: RateLimitRule;
+  fetch?: typeof fetch;
+}
+
+/** The app's error for a failed call to broker `name` (`refusal`: the adapter's mapping of its own errors, else null). */
+export function liveFailure(error: unknown, name: string, refusal: (error: unknown) => AppError | null): unknown {
+  if (error instanceof AppError) return error;
+  const mapped = refusal(error);
+  if (mapped) return mapped;
+  if (error instanceof Error && error.name === 'SecretUnreadableError')
+    return new AppError('broker_error', 'The stored credentials cannot be read on this server: connect again.');
+  return new AppError('broker_error', `${name} could not be reached; try again.`);
+}
 
 export async function cancelAllLive(
   broker: {

@@ -18,25 +18,26 @@
  *   each orderUpdated of its user.
  */
 import { randomUUID } from 'node:crypto';
-import type { Logger } from 'pino';
 import { isMarketOpen } from '../../../../src/domain/market/calendar';
 import type { Portfolio, Position } from '../../../../src/domain/trading/account';
 import type { BrokerInfo } from '../../../../src/domain/trading/broker';
 import type { CancelAllResult, Order, OrderInput, Trade } from '../../../../src/domain/trading/orders';
 import { ORDER_TYPES, TIME_IN_FORCE, type OrderStatus } from '../../../../src/domain/trading/orderTypes';
 import { PAGE_SIZE } from '../../../../src/domain/constants';
-import type { Database } from '../../../db/client';
-import type { EventBus } from '../../../events';
 import { AppError } from '../../errors';
-import type { MarketDataProvider } from '../../market';
-import type { RateLimitRule } from '../../rateLimits';
 import type { SecretBox } from '../../secrets/sealing';
 import { orderError } from '../../trading/engineContext';
 import { isUuid, parseOrderInput } from '../../trading/ordersInput';
 import { MAX_PAGE, pageSize } from '../../trading/ordersQueries';
 import { createBrokerOrderNotes } from '../brokerOrders';
 import { connectionBroker, openAuth, type ConnectionRow } from '../connectionRows';
-import { cancelAllLive, closePositionOrder, livePortfolioUpdates } from '../liveBroker';
+import {
+  cancelAllLive,
+  closePositionOrder,
+  liveFailure,
+  livePortfolioUpdates,
+  type LiveBrokerDeps,
+} from '../liveBroker';
 import { activeLiveConnection } from '../liveConnections';
 import { checkLiveOrder } from '../liveRisk';
 import type { BrokerProvider, OrdersQuery, TradesQuery } from '../provider';
@@ -47,28 +48,13 @@ import type { AlpacaOrder } from './wire';
 
 export const ALPACA_PROVIDER = 'alpaca';
 
-export interface AlpacaBrokerDeps {
-  db: Database;
+export interface AlpacaBrokerDeps extends LiveBrokerDeps {
   box: SecretBox;
-  events: EventBus;
-  market: MarketDataProvider;
-  now: () => Date;
-  log: Pick<Logger, 'warn' | 'error'>;
-  /** Alpaca's live trading host (ALPACA_TRADING_LIVE_URL). */
-  liveUrl: string;
-  /** ORDERS_PER_MINUTE: the user's orders placed here (./brokerOrders.ts counts them). */
-  orderLimit: RateLimitRule;
-  fetch?: typeof fetch;
 }
 
 /** An error of a call to Alpaca as the app's. */
-export function brokerFailure(error: unknown): unknown {
-  if (error instanceof AppError) return error;
-  if (error instanceof AlpacaTradingError) return toAppError(error);
-  if (error instanceof Error && error.name === 'SecretUnreadableError')
-    return new AppError('broker_error', 'The stored credentials cannot be read on this server: connect again.');
-  return new AppError('broker_error', 'Alpaca could not be reached; try again.');
-}
+export const brokerFailure = (error: unknown): unknown =>
+  liveFailure(error, 'Alpaca', (cause) => (cause instanceof AlpacaTradingError ? toAppError(cause) : null));
 
 const OPEN_AT_ALPACA = new Set<OrderStatus>(['OPEN', 'PARTIALLY_FILLED']);
 

@@ -11,13 +11,9 @@
  * - Credentials refused by the stream are logged (without them) and that stream stays closed until the connection
  *   changes.
  */
-import type { Logger } from 'pino';
-import type { Database } from '../../../db/client';
-import type { EventBus } from '../../../events';
 import type { SecretBox } from '../../secrets/sealing';
-import type { BrokerOrderNotes } from '../brokerOrders';
 import { openAuth, type ConnectionRow } from '../connectionRows';
-import { watchConnectionStreams } from '../connectionStreams';
+import { watchConnectionStreams, type ProviderStreamsDeps } from '../connectionStreams';
 import { ALPACA_PROVIDER } from './alpacaBroker';
 import { toOrder, updateTrade } from './mapping';
 import { openTradeUpdates, type TradeUpdatesStream } from './tradeUpdates';
@@ -26,17 +22,9 @@ import type { AlpacaOrder, AlpacaTradeUpdate } from './wire';
 
 export { LIVE_STREAMS_REFRESH_MS } from '../connectionStreams';
 
-export interface LiveStreamsDeps {
-  db: Database;
+/** `liveUrl`: Alpaca's live trading host; the stream is its /stream over ws(s). */
+export interface LiveStreamsDeps extends ProviderStreamsDeps {
   box: SecretBox;
-  events: EventBus;
-  notes: BrokerOrderNotes;
-  log: Pick<Logger, 'warn' | 'error'>;
-  /** Alpaca's live trading host; the stream is its /stream over ws(s). */
-  liveUrl: string;
-  fetch?: typeof fetch;
-  refreshMs: number;
-  reconnectMs?: number;
 }
 
 /** wss://api.alpaca.markets/stream for https://api.alpaca.markets. */

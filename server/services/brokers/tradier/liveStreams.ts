@@ -13,13 +13,9 @@
  * - After a reconnection the account's orders are published again (what changed meanwhile is not lost).
  * - A refused token is logged (without it) and that stream stays closed until the connection changes.
  */
-import type { Logger } from 'pino';
-import type { Database } from '../../../db/client';
-import type { EventBus } from '../../../events';
-import type { BrokerOrderNotes } from '../brokerOrders';
 import type { ConnectionAuth } from '../connectionAuth';
 import type { ConnectionRow } from '../connectionRows';
-import { watchConnectionStreams } from '../connectionStreams';
+import { watchConnectionStreams, type ProviderStreamsDeps } from '../connectionStreams';
 import { openAccountEvents } from './accountEvents';
 import { toOrder, type TradierOrderUpdate } from './mapping';
 import { createTradierRest } from './tradierRest';
@@ -27,17 +23,9 @@ import { updateTrade } from './trades';
 import { TRADIER_PROVIDER } from './verify';
 import type { TradierOrder } from './wire';
 
-export interface TradierStreamsDeps {
-  db: Database;
+/** `liveUrl`: TRADIER_LIVE_URL. */
+export interface TradierStreamsDeps extends ProviderStreamsDeps {
   credentials: ConnectionAuth;
-  events: EventBus;
-  notes: BrokerOrderNotes;
-  log: Pick<Logger, 'warn' | 'error'>;
-  /** TRADIER_LIVE_URL */
-  liveUrl: string;
-  fetch?: typeof fetch;
-  refreshMs: number;
-  reconnectMs?: number;
 }
 
 export function createTradierStreams(deps: TradierStreamsDeps) {

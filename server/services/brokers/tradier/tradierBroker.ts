@@ -19,24 +19,25 @@
  *   the leader keeps open (./liveStreams.ts).
  */
 import { randomUUID } from 'node:crypto';
-import type { Logger } from 'pino';
 import { isMarketOpen } from '../../../../src/domain/market/calendar';
 import type { Portfolio, Position } from '../../../../src/domain/trading/account';
 import type { BrokerInfo } from '../../../../src/domain/trading/broker';
 import type { Order, OrderInput, Trade } from '../../../../src/domain/trading/orders';
 import { PAGE_SIZE } from '../../../../src/domain/constants';
-import type { Database } from '../../../db/client';
-import type { EventBus } from '../../../events';
 import { AppError } from '../../errors';
-import type { MarketDataProvider } from '../../market';
-import type { RateLimitRule } from '../../rateLimits';
 import { orderError } from '../../trading/engineContext';
 import { parseOrderInput } from '../../trading/ordersInput';
 import { pageSize } from '../../trading/ordersQueries';
 import { createBrokerOrderNotes } from '../brokerOrders';
 import type { ConnectionAuth } from '../connectionAuth';
 import { connectionBroker, type ConnectionRow } from '../connectionRows';
-import { cancelAllLive, closePositionOrder, livePortfolioUpdates } from '../liveBroker';
+import {
+  cancelAllLive,
+  closePositionOrder,
+  liveFailure,
+  livePortfolioUpdates,
+  type LiveBrokerDeps,
+} from '../liveBroker';
 import { activeLiveConnection } from '../liveConnections';
 import { checkLiveOrder } from '../liveRisk';
 import type { BrokerProvider, OrdersQuery, TradesQuery } from '../provider';
@@ -47,27 +48,13 @@ import { orderTrade } from './trades';
 import { TRADIER_CAPABILITIES, TRADIER_PROVIDER } from './verify';
 import type { TradierOrder } from './wire';
 
-export interface TradierBrokerDeps {
-  db: Database;
+export interface TradierBrokerDeps extends LiveBrokerDeps {
   credentials: ConnectionAuth;
-  events: EventBus;
-  market: MarketDataProvider;
-  now: () => Date;
-  log: Pick<Logger, 'warn' | 'error'>;
-  /** TRADIER_LIVE_URL */
-  liveUrl: string;
-  orderLimit: RateLimitRule;
-  fetch?: typeof fetch;
 }
 
 /** An error of a call to Tradier as the app's. */
-export function tradierFailure(error: unknown): unknown {
-  if (error instanceof AppError) return error;
-  if (error instanceof TradierError) return toAppError(error);
-  if (error instanceof Error && error.name === 'SecretUnreadableError')
-    return new AppError('broker_error', 'The stored credentials cannot be read on this server: connect again.');
-  return new AppError('broker_error', 'Tradier could not be reached; try again.');
-}
+export const tradierFailure = (error: unknown): unknown =>
+  liveFailure(error, 'Tradier', (cause) => (cause instanceof TradierError ? toAppError(cause) : null));
 
 const ask = <T>(call: Promise<T>): Promise<T> =>
   call.catch((error: unknown) => {
