@@ -148,7 +148,7 @@ describe('Alpaca trading client', () => {
     fake.setPrice('AAPL', 200);
   });
 
-  it('waits out 429s as Alpaca asks, then gives up with the wait in retryAfter', async () => {
+  it('waits out 429s as Alpaca asks (up to maxWaitMs), then gives up with the wait in retryAfter', async () => {
     const waits: number[] = [];
     const alpaca = createAlpacaTradingRest({
       baseUrl: fake.baseUrl,
@@ -168,6 +168,10 @@ describe('Alpaca trading client', () => {
     fake.rateLimitNext(3, 7);
     const refused = await appErrorOf(alpaca.account());
     expect(refused).toMatchObject({ code: 'too_many_requests', details: { retryAfter: 7 } });
+    // A wait beyond maxWaitMs (5 s) is not waited out: the 429 is answered at once, after one attempt.
+    expect(waits).toEqual([3_000, 3_000]);
+    expect(fake.requests.at(-1)).toBe('GET /v2/account');
+    fake.rateLimitNext(0, 0);
   });
 
   it('signs with OAuth bearer tokens too; bad credentials are a broker error, never in a message', async () => {

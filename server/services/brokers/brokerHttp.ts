@@ -1,7 +1,7 @@
 /**
- * The HTTP plumbing a broker's REST client shares (Tradier's today; Alpaca's alpaca/tradingRest.ts has the same
- * rules and could move onto it): a timeout per request, 429 retried after the broker's wait, a failed connection
- * retried once when repeating the request is safe, and the refusal left over as the app's too_many_requests.
+ * The HTTP plumbing the brokers' REST clients share (tradier/tradierRest.ts, alpaca/tradingRest.ts): a timeout per
+ * request, 429 retried after the broker's wait, a failed connection retried once when repeating the request is
+ * safe, and the refusal left over as the app's too_many_requests.
  *
  * Rules:
  * - 429: the broker did not act on the request, so any request (an order too) is sent again after the wait the

@@ -14,6 +14,7 @@
  *   the credentials (they travel in headers only).
  */
 import { AppError } from '../../errors';
+import { rateLimitedError } from '../brokerHttp';
 import type { AlpacaErrorBody } from './wire';
 
 export class AlpacaTradingError extends Error {
@@ -48,12 +49,8 @@ export function toAppError(error: AlpacaTradingError): AppError {
     case 422:
       if (error.method === 'DELETE') return new AppError('order_not_cancellable', message);
       return new AppError('BAD_USER_INPUT', `${BROKER} refused the order: ${message || 'invalid input'}`);
-    case 429: {
-      const retryAfter = Math.max(1, Math.ceil((error.retryAfterMs ?? 1000) / 1000));
-      return new AppError('too_many_requests', `${BROKER} is rate limiting this account: try again shortly.`, {
-        retryAfter,
-      });
-    }
+    case 429:
+      return rateLimitedError(BROKER, error.retryAfterMs);
     default:
       return new AppError('broker_error', `${BROKER} answered ${error.status}${message ? `: ${message}` : ''}.`);
   }

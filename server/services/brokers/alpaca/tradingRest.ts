@@ -6,13 +6,13 @@
  * Rules:
  * - Credentials: an API key pair (APCA-API-KEY-ID / APCA-API-SECRET-KEY headers) or an OAuth access token
  *   (Authorization: Bearer). They travel in headers only, never in a URL, a log or an error message.
- * - 429: Alpaca did not act on the request, so any request (an order too) is sent again after the wait it gives
- *   (Retry-After seconds, else X-RateLimit-Reset epoch seconds, else 1 s; at most `maxWaitMs`), `retries` times
- *   at most; then the 429 is thrown.
- * - A connection that fails before any answer is retried once for reads and cancels (safe to repeat), never
- *   for a new order: the order may have reached Alpaca, so the caller looks it up by its client order id.
+ * - 429 and failed connections as ../brokerHttp.ts says: a 429 is sent again after the wait Alpaca gives
+ *   (Retry-After seconds, else X-RateLimit-Reset epoch seconds, else 1 s), then thrown with that wait; a new order
+ *   whose connection failed is not sent again: it may have reached Alpaca, so the caller looks it up by its client
+ *   order id.
  * - Every other non-2xx answer throws {@link AlpacaTradingError} (./tradingErrors.ts maps it to the app's).
  */
+import { createBrokerHttp, type BrokerHttpOptions } from '../brokerHttp';
 import { AlpacaTradingError } from './tradingErrors';
 import type {
   AlpacaAccount,
@@ -26,19 +26,10 @@ import type {
 
 export type AlpacaAuth = { kind: 'keys'; keyId: string; secretKey: string } | { kind: 'oauth'; accessToken: string };
 
-export interface AlpacaTradingOptions {
+export interface AlpacaTradingOptions extends BrokerHttpOptions {
   /** e.g. https://paper-api.alpaca.markets */
   baseUrl: string;
   auth: AlpacaAuth;
-  fetch?: typeof fetch;
-  /** Per-request timeout (ms), default 10 s. */
-  timeoutMs?: number;
-  /** 429 retries, default 2. */
-  retries?: number;
-  /** Longest wait before a retry (ms), default 5 s. */
-  maxWaitMs?: number;
-  sleep?: (ms: number) => Promise<void>;
-  now?: () => number;
 }
 
 export function authHeaders(auth: AlpacaAuth): Record<string, string> {
@@ -63,12 +54,7 @@ export interface OrdersListQuery {
 }
 
 export function createAlpacaTradingRest(options: AlpacaTradingOptions) {
-  const doFetch = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? 10_000;
-  const retries = options.retries ?? 2;
-  const maxWaitMs = options.maxWaitMs ?? 5_000;
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const now = options.now ?? Date.now;
+  const send = createBrokerHttp(options, retryAfterMs);
   const headers = { ...authHeaders(options.auth), accept: 'application/json' };
 
   async function call<T>(
@@ -78,32 +64,19 @@ export function createAlpacaTradingRest(options: AlpacaTradingOptions) {
   ): Promise<T> {
     const url = new URL(path, options.baseUrl);
     for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
-    const send = () =>
-      doFetch(url, {
-        method,
-        headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    const repeatable = method !== 'POST';
-    for (let attempt = 0; ; attempt++) {
-      const response = await send().catch((error: unknown) => {
-        if (repeatable && error instanceof TypeError) return send();
-        throw error;
-      });
-      if (response.ok) {
-        if (response.status === 204) return undefined as T;
-        const text = await response.text();
-        return (text === '' ? undefined : JSON.parse(text)) as T;
-      }
-      const errorBody = (await response.json().catch(() => ({}))) as AlpacaErrorBody;
-      const wait = response.status === 429 ? retryAfterMs(response.headers, now()) : null;
-      if (response.status === 429 && attempt < retries) {
-        await sleep(Math.min(wait ?? 1000, maxWaitMs));
-        continue;
-      }
-      throw new AlpacaTradingError(response.status, errorBody, method, url.pathname, wait);
+    const init: RequestInit = {
+      method,
+      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    };
+    const { response, waitMs } = await send(url, init, method !== 'POST');
+    if (response.ok) {
+      if (response.status === 204) return undefined as T;
+      const text = await response.text();
+      return (text === '' ? undefined : JSON.parse(text)) as T;
     }
+    const errorBody = (await response.json().catch(() => ({}))) as AlpacaErrorBody;
+    throw new AlpacaTradingError(response.status, errorBody, method, url.pathname, waitMs);
   }
 
   const id = (value: string) => encodeURIComponent(value);
