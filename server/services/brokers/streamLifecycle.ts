@@ -1,7 +1,7 @@
 /**
- * The life of a broker's order-update stream that reconnects (Tradier's account events today; Alpaca's
- * alpaca/tradeUpdates.ts follows the same rules and could move onto it): connecting → listening, refused for
- * good, or closed by the caller; the delay between reconnections; the waiters of `ready()`.
+ * The life of a broker's order-update stream that reconnects (tradier/accountEvents.ts, alpaca/tradeUpdates.ts):
+ * connecting → listening, refused for good, or closed by the caller; the delay between reconnections; the waiters
+ * of `ready()`.
  *
  * Rules:
  * - `dropped()` (a close or failure that is not a refusal) connects again after a delay doubling from

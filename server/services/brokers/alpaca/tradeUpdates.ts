@@ -11,15 +11,15 @@
  *
  * Rules:
  * - Unauthorized: reported once through `onError` and not retried (the credentials are wrong; reconnecting would
- *   only be refused again). Any other close reconnects after a delay doubling from `reconnectMs` up to 30 s, reset
- *   once authorized again; `onReconnect` then lets the caller read the orders it may have missed.
+ *   only be refused again). Any other close reconnects as ../streamLifecycle.ts says (a delay doubling from
+ *   `reconnectMs` up to 30 s, reset once listening again; `onReconnect` then lets the caller read the orders it may
+ *   have missed).
  * - `close()` stops for good.
  */
 import WebSocket from 'ws';
+import { streamLifecycle, type StreamHandle, type StreamState } from '../streamLifecycle';
 import type { AlpacaAuth } from './tradingRest';
 import type { AlpacaTradeUpdate } from './wire';
-
-export const MAX_RECONNECT_MS = 30_000;
 
 export interface TradeUpdatesOptions {
   /** e.g. wss://paper-api.alpaca.markets/stream */
@@ -32,7 +32,7 @@ export interface TradeUpdatesOptions {
   reconnectMs?: number;
 }
 
-export type TradeUpdatesState = 'connecting' | 'listening' | 'unauthorized' | 'closed';
+export type TradeUpdatesState = StreamState;
 
 interface Envelope {
   stream?: string;
@@ -46,25 +46,15 @@ export function authMessage(auth: AlpacaAuth): Record<string, unknown> {
     : { action: 'authenticate', data: { oauth_token: auth.accessToken } };
 }
 
-export interface TradeUpdatesStream {
-  state(): TradeUpdatesState;
-  /** Resolves once listening (or rejects when unauthorized or closed first). */
-  ready(): Promise<void>;
-  close(): void;
-}
+export type TradeUpdatesStream = StreamHandle;
 
 export function openTradeUpdates(options: TradeUpdatesOptions): TradeUpdatesStream {
-  let state: TradeUpdatesState = 'connecting';
   let socket: WebSocket | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let delay = options.reconnectMs ?? 1000;
-  let connections = 0;
-  const waiters: { resolve: () => void; reject: (error: Error) => void }[] = [];
-  const settle = (error?: Error) => {
-    for (const waiter of waiters.splice(0))
-      if (error) waiter.reject(error);
-      else waiter.resolve();
-  };
+  const life = streamLifecycle(
+    'Alpaca trade_updates',
+    { reconnectMs: options.reconnectMs, onReconnect: options.onReconnect, onClose: () => socket?.close() },
+    connect,
+  );
 
   function onMessage(raw: WebSocket.RawData): void {
     let message: Envelope;
@@ -78,18 +68,13 @@ export function openTradeUpdates(options: TradeUpdatesOptions): TradeUpdatesStre
       if (message.data?.status === 'authorized') {
         socket?.send(JSON.stringify({ action: 'listen', data: { streams: ['trade_updates'] } }));
       } else {
-        state = 'unauthorized';
         const error = new Error('Alpaca trade_updates: the credentials were refused');
         options.onError?.(error);
-        settle(error);
+        life.refused(error);
         socket?.close();
       }
     } else if (message.stream === 'listening') {
-      if (!message.data?.streams?.includes('trade_updates')) return;
-      state = 'listening';
-      delay = options.reconnectMs ?? 1000;
-      if (connections > 1) options.onReconnect?.();
-      settle();
+      if (message.data?.streams?.includes('trade_updates')) life.listening();
     } else if (message.stream === 'trade_updates' && message.data?.order) {
       options.onUpdate(message.data as AlpacaTradeUpdate);
     } else if (message.action === 'error') {
@@ -98,35 +83,17 @@ export function openTradeUpdates(options: TradeUpdatesOptions): TradeUpdatesStre
   }
 
   function connect(): void {
-    connections++;
-    state = 'connecting';
+    life.connecting();
     const ws = new WebSocket(options.url);
     socket = ws;
     ws.on('open', () => ws.send(JSON.stringify(authMessage(options.auth))));
     ws.on('message', onMessage);
     ws.on('error', (error) => options.onError?.(error));
     ws.on('close', () => {
-      if (socket !== ws || state === 'closed' || state === 'unauthorized') return;
-      state = 'connecting';
-      timer = setTimeout(connect, delay);
-      delay = Math.min(delay * 2, MAX_RECONNECT_MS);
+      if (socket === ws) life.dropped();
     });
   }
 
   connect();
-  return {
-    state: () => state,
-    ready: () =>
-      state === 'listening'
-        ? Promise.resolve()
-        : state === 'closed' || state === 'unauthorized'
-          ? Promise.reject(new Error(`Alpaca trade_updates: ${state}`))
-          : new Promise((resolve, reject) => waiters.push({ resolve, reject })),
-    close() {
-      state = 'closed';
-      clearTimeout(timer);
-      socket?.close();
-      settle(new Error('Alpaca trade_updates: closed'));
-    },
-  };
+  return life.handle;
 }
