@@ -201,6 +201,20 @@ describe.each(drivers)('connecting Tradier (%s)', (driver) => {
     expect(await rowOf(id)).toBeUndefined();
   });
 
+  it('brokerCapabilities: what the Tradier adapter takes (DAY and GTC, whole shares)', async () => {
+    const answer = await call<{ brokerCapabilities: Record<string, unknown> }>(
+      '{ brokerCapabilities(provider: "tradier") { provider available oauthEnabled orderTypes timesInForce fractionalShares } }',
+    );
+    expect(answer.data?.brokerCapabilities).toEqual({
+      provider: 'tradier',
+      available: true,
+      oauthEnabled: true,
+      orderTypes: ['MARKET', 'LIMIT', 'STOP', 'STOP_LIMIT'],
+      timesInForce: ['DAY', 'GTC'],
+      fractionalShares: false,
+    });
+  });
+
   it('never logs a token, a code or the client secret', () => {
     const text = logs.join('');
     expect(text.length).toBeGreaterThan(0);

@@ -1,14 +1,8 @@
 import { catalogueEntry } from '../../../src/domain/brokers/catalogue';
+import { capabilitiesOf } from '../../services/brokers/capabilities';
 import type { BrokerConnectionView } from '../../services/brokers/connections';
 import { AppError } from '../../services/errors';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers';
-
-/** Alpaca's order types and times in force this app sends (./services/brokers/alpaca/mapping.ts). */
-const ALPACA_CAPABILITIES = {
-  orderTypes: ['MARKET', 'LIMIT', 'STOP', 'STOP_LIMIT'] as const,
-  timesInForce: ['DAY', 'GTC', 'IOC', 'FOK'] as const,
-  fractionalShares: true,
-};
 
 const toGraphQL = (view: BrokerConnectionView) => ({
   ...view,
@@ -21,9 +15,11 @@ export const brokerQueries: Pick<QueryResolvers, 'brokerConnections' | 'brokerCa
   brokerCapabilities: (_parent, { provider }) => {
     const entry = catalogueEntry(provider);
     if (!entry) return null;
-    const capabilities = entry.connectable
-      ? ALPACA_CAPABILITIES
-      : { orderTypes: [], timesInForce: [], fractionalShares: false };
+    const capabilities = (entry.connectable && capabilitiesOf(entry.id)) || {
+      orderTypes: [],
+      timesInForce: [],
+      fractionalShares: false,
+    };
     return {
       provider: entry.id,
       available: entry.connectable,

@@ -22,7 +22,7 @@ import { isMarketOpen } from '../../../../src/domain/market/calendar';
 import type { Portfolio, Position } from '../../../../src/domain/trading/account';
 import type { BrokerInfo } from '../../../../src/domain/trading/broker';
 import type { CancelAllResult, Order, OrderInput, Trade } from '../../../../src/domain/trading/orders';
-import { ORDER_TYPES, TIME_IN_FORCE, type OrderStatus } from '../../../../src/domain/trading/orderTypes';
+import type { OrderStatus } from '../../../../src/domain/trading/orderTypes';
 import { PAGE_SIZE } from '../../../../src/domain/constants';
 import { AppError } from '../../errors';
 import type { SecretBox } from '../../secrets/sealing';
@@ -31,6 +31,7 @@ import { isUuid, parseOrderInput } from '../../trading/ordersInput';
 import { MAX_PAGE, pageSize } from '../../trading/ordersQueries';
 import { createBrokerOrderNotes } from '../brokerOrders';
 import { connectionBroker, openAuth, type ConnectionRow } from '../connectionRows';
+import { ALPACA_CAPABILITIES } from '../capabilities';
 import {
   cancelAllLive,
   closePositionOrder,
@@ -156,7 +157,7 @@ export function createAlpacaBroker(deps: AlpacaBrokerDeps): BrokerProvider {
     id: ALPACA_PROVIDER,
     name: 'Alpaca',
     environment: 'live',
-    capabilities: { orderTypes: ORDER_TYPES, timesInForce: TIME_IN_FORCE, fractionalShares: true },
+    capabilities: ALPACA_CAPABILITIES,
     account: async (userId: string): Promise<BrokerInfo> => connectionBroker((await session(userId)).row),
     placeOrder,
     cancelOrder,
