@@ -167,6 +167,27 @@ describe.each(drivers)('connecting Tradier (%s)', (driver) => {
     expect(fake.tokenRequests.filter((form) => form.grant_type === 'refresh_token')).toHaveLength(renewals);
   });
 
+  it('a renewal Tradier refuses leaves the stored tokens as they were and marks the connection to connect again', async () => {
+    // The first refresh token again (sealed for this row, so it opens): Tradier rotated it away, so it is refused.
+    await t.db
+      .update(brokerConnections)
+      .set({ sealedRefreshToken: firstRefresh, tokenExpiresAt: new Date(clock - 60_000) })
+      .where(eq(brokerConnections.id, liveId));
+    const before = (await rowOf(liveId))!;
+    const refused = await sync(liveId);
+    expect(refused).toMatchObject({
+      status: 'ERROR',
+      isVerified: false,
+      statusMessage: 'Tradier did not renew the authorization: connect again.',
+    });
+    expect(fake.tokenRequests.at(-1)).toMatchObject({ grant_type: 'refresh_token' });
+    const after = (await rowOf(liveId))!;
+    expect([after.sealedAccessToken, after.sealedRefreshToken]).toEqual([
+      before.sealedAccessToken,
+      before.sealedRefreshToken,
+    ]);
+  });
+
   it('connects a sandbox account with an access token (the dialog’s API key); refuses an unknown token', async () => {
     const refused = await call(CONNECT, { credentials: { apiKey: 'not-a-token', apiSecret: 'unused' } });
     expect(refused.errors?.[0]).toMatchObject({
