@@ -219,6 +219,32 @@ describe.each(drivers)('live mode through the Alpaca adapter (%s)', (driver) => 
     expect(orderPosts()).toBe(before);
   });
 
+  it('a DAY limit order also works in the extended sessions when the user prefers extended hours', async () => {
+    const SAVE = `mutation S($input: TradingParametersInput!) { updateTradingParameters(input: $input) {
+      preferredTradingHours } }`;
+    const parameters = (preferredTradingHours: string) => ({
+      accountSizeAllocation: 100,
+      maxPositionSize: 1_000,
+      dailyLossLimit: 500,
+      riskTolerance: 'moderate',
+      preferredTradingHours,
+      assetPreferences: ['stocks', 'etfs'],
+    });
+    const limit = Math.floor(t.market.getQuote('PFE')!.ask * 50) / 100;
+    const order = (clientOrderId: string, type = 'LIMIT') =>
+      place({ symbol: 'PFE', side: 'BUY', type, quantity: 1, price: type === 'LIMIT' ? limit : null, clientOrderId });
+    expect((await order('regular-session-1')).errors).toBeUndefined();
+    expect(fake.extendedHours('regular-session-1')).toBe(false);
+
+    expect((await call(SAVE, { input: parameters('extended_hours') })).errors).toBeUndefined();
+    expect((await order('extended-session-1')).errors).toBeUndefined();
+    expect(fake.extendedHours('extended-session-1')).toBe(true);
+    // A market order keeps to the regular session (Alpaca refuses any other extended-hours order).
+    expect((await order('extended-session-2', 'MARKET')).errors).toBeUndefined();
+    expect(fake.extendedHours('extended-session-2')).toBe(false);
+    expect((await call(SAVE, { input: parameters('market_hours') })).errors).toBeUndefined();
+  });
+
   it('back in paper mode, orders go to the paper broker and nothing reaches Alpaca', async () => {
     await call(MODE, { input: { mode: 'paper' } });
     const before = orderPosts();

@@ -12,7 +12,11 @@
  */
 import { toCents } from '../../../src/domain/market/money';
 import type { ParsedOrderInput } from '../../../src/domain/trading/orders';
-import { assetPreferenceOf, resolveTradingParameters } from '../../../src/domain/trading/parameters';
+import {
+  assetPreferenceOf,
+  resolveTradingParameters,
+  type PreferredTradingHours,
+} from '../../../src/domain/trading/parameters';
 import { checkOrder, type RiskResult } from '../../../src/domain/trading/risk';
 import type { Database } from '../../db/client';
 import type { MarketDataProvider } from '../market';
@@ -39,12 +43,15 @@ export interface LiveRiskDeps {
   now: () => Date;
 }
 
+/** The verdict, with the user's preferred trading hours (whether the order may work in the extended sessions). */
+export type LiveRiskResult = RiskResult & { preferredTradingHours: PreferredTradingHours };
+
 export async function checkLiveOrder(
   { db, market, isOpen, now }: LiveRiskDeps,
   userId: string,
   input: ParsedOrderInput,
   broker: LiveAccountNumbers,
-): Promise<RiskResult> {
+): Promise<LiveRiskResult> {
   const instrument = (await market.getInstruments()).find((candidate) => candidate.symbol === input.symbol);
   const [row, quote] = await Promise.all([
     loadPreferencesRow(db, userId),
@@ -52,7 +59,7 @@ export async function checkLiveOrder(
   ]);
   const limits = resolveTradingParameters(storedParametersOf(row));
   const { held, equity, lastEquity } = broker;
-  return checkOrder(input, {
+  const verdict = checkOrder(input, {
     knownSymbol: quote !== undefined,
     fractional: broker.fractional,
     emergencyStop: row.emergencyStop,
@@ -72,4 +79,5 @@ export async function checkLiveOrder(
     assetType: instrument ? assetPreferenceOf(instrument.type) : null,
     assetPreferences: limits.assetPreferences,
   });
+  return { ...verdict, preferredTradingHours: limits.preferredTradingHours };
 }

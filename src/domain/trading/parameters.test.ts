@@ -8,6 +8,7 @@ import {
   resolveTradingParameters,
   validateModeChoice,
   validateTradingParameters,
+  worksInExtendedHours,
   type StoredTradingParameters,
 } from './parameters';
 
@@ -144,5 +145,17 @@ describe('trading parameters', () => {
     });
     expect(validateModeChoice({ tradingMode: 'demo' })).toHaveProperty('errors.tradingMode');
     expect(validateModeChoice({ tradingMode: 'paper', extra: 1 })).toHaveProperty('errors.extra');
+  });
+});
+
+describe('worksInExtendedHours', () => {
+  it('only DAY limit orders of a user preferring extended or all hours', () => {
+    const dayLimit = { type: 'LIMIT', timeInForce: 'DAY' };
+    expect(worksInExtendedHours('market_hours', dayLimit)).toBe(false);
+    expect(worksInExtendedHours('extended_hours', dayLimit)).toBe(true);
+    expect(worksInExtendedHours('all_hours', { type: 'LIMIT', timeInForce: null })).toBe(true);
+    expect(worksInExtendedHours('all_hours', { type: 'LIMIT', timeInForce: 'GTC' })).toBe(false);
+    expect(worksInExtendedHours('all_hours', { type: 'MARKET', timeInForce: 'DAY' })).toBe(false);
+    expect(worksInExtendedHours('extended_hours', { type: 'STOP_LIMIT', timeInForce: 'DAY' })).toBe(false);
   });
 });

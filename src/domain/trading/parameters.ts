@@ -12,8 +12,9 @@
  * - preferredTradingHours: market_hours | extended_hours | all_hours. The paper broker has only the regular session
  *   (9:30 to 16:00 ET, spec §9): outside it nothing fills, and an order placed while closed waits for the open
  *   (DAY, GTC) or is refused (IOC, FOK) whatever this says, so in paper trading every value behaves as market_hours.
- *   It is stored and reported for a live broker with extended sessions (Alpaca's extended_hours order flag); no
- *   order path refuses anything by it yet.
+ *   At a live broker with extended sessions (Alpaca) it decides whether an order may also work before the open and
+ *   after the close: {@link worksInExtendedHours}. Tradier takes extended-session orders only as separate pre/post
+ *   orders, so its orders stay in the regular session.
  * - assetPreferences: a non-empty subset of stocks, etfs, options, crypto, else
  *   {@link ASSET_PREFERENCES_REQUIRED}.
  * - tradingMode: paper | live; live needs modeConfirmed, else {@link LIVE_CONFIRMATION_REQUIRED}.
@@ -28,6 +29,18 @@ import type { TradingMode } from './broker';
 export const RISK_TOLERANCES = ['conservative', 'moderate', 'aggressive'] as const satisfies readonly RiskTolerance[];
 export const TRADING_HOURS_CHOICES = ['market_hours', 'extended_hours', 'all_hours'] as const;
 export type PreferredTradingHours = (typeof TRADING_HOURS_CHOICES)[number];
+
+/**
+ * Whether an order sent to a live broker may also work in the extended sessions (pre-market and after-hours): the
+ * user prefers extended_hours or all_hours, and the order is a DAY limit order (the only kind US brokers take
+ * outside the regular session; any other order keeps to the regular session).
+ */
+export function worksInExtendedHours(
+  preferred: PreferredTradingHours,
+  order: { type: string; timeInForce: string | null },
+): boolean {
+  return preferred !== 'market_hours' && order.type === 'LIMIT' && (order.timeInForce ?? 'DAY') === 'DAY';
+}
 export const ASSET_PREFERENCES = ['stocks', 'etfs', 'options', 'crypto'] as const;
 export type AssetPreference = (typeof ASSET_PREFERENCES)[number];
 /** The asset preference an instrument of the market universe falls under. */

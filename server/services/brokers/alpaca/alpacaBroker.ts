@@ -23,6 +23,7 @@ import type { Portfolio, Position } from '../../../../src/domain/trading/account
 import type { BrokerInfo } from '../../../../src/domain/trading/broker';
 import type { CancelAllResult, Order, OrderInput, Trade } from '../../../../src/domain/trading/orders';
 import type { OrderStatus } from '../../../../src/domain/trading/orderTypes';
+import { worksInExtendedHours } from '../../../../src/domain/trading/parameters';
 import { PAGE_SIZE } from '../../../../src/domain/constants';
 import { AppError } from '../../errors';
 import type { SecretBox } from '../../secrets/sealing';
@@ -109,7 +110,12 @@ export function createAlpacaBroker(deps: AlpacaBrokerDeps): BrokerProvider {
     const kept = { strategyId: parsed.strategyId, reason: parsed.reason };
     let placed: AlpacaOrder;
     try {
-      placed = await rest.placeOrder(toOrderRequest({ ...parsed, clientOrderId }));
+      placed = await rest.placeOrder(
+        toOrderRequest(
+          { ...parsed, clientOrderId },
+          { extendedHours: worksInExtendedHours(verdict.preferredTradingHours, parsed) },
+        ),
+      );
     } catch (error) {
       // A replay of the client order id, or an answer lost on the way: the first order may be at Alpaca.
       const replay = error instanceof AlpacaTradingError && error.status === 422 && parsed.clientOrderId !== null;

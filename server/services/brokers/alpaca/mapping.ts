@@ -80,8 +80,11 @@ export function toOrder(order: AlpacaOrder, extra: { strategyId?: string | null;
   };
 }
 
-/** The POST /v2/orders body for an order of the app (already validated by the order path). */
-export function toOrderRequest(input: OrderInput): AlpacaOrderRequest {
+/**
+ * The POST /v2/orders body for an order of the app (already validated by the order path); `extendedHours` lets a DAY
+ * limit order work in the extended sessions too (src/domain/trading/parameters.ts worksInExtendedHours).
+ */
+export function toOrderRequest(input: OrderInput, options: { extendedHours?: boolean } = {}): AlpacaOrderRequest {
   const body: AlpacaOrderRequest = {
     symbol: input.symbol,
     qty: String(roundQuantity(input.quantity)),
@@ -92,6 +95,7 @@ export function toOrderRequest(input: OrderInput): AlpacaOrderRequest {
   if (input.price != null) body.limit_price = String(input.price);
   if (input.stopPrice != null) body.stop_price = String(input.stopPrice);
   if (input.clientOrderId) body.client_order_id = input.clientOrderId;
+  if (options.extendedHours) body.extended_hours = true;
   return body;
 }
 

@@ -60,6 +60,8 @@ export interface AlpacaOrderRequest {
   limit_price?: string;
   stop_price?: string;
   client_order_id?: string;
+  /** The order may also work before the open and after the close (DAY limit orders only). */
+  extended_hours?: boolean;
 }
 
 export interface AlpacaAccount {
