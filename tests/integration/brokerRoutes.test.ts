@@ -48,6 +48,7 @@ describe.each(drivers)('broker REST routes (%s)', (driver) => {
     for (const broker of brokers) {
       expect(Object.keys(broker).sort()).toEqual(
         [
+          'apiCredentials',
           'available',
           'brokerDescription',
           'brokerLogoUrl',

@@ -10,6 +10,8 @@
  *   available and can never be connected (a request to connect it is refused, never faked).
  * - Logos are the app's own files under /brokers/ (monograms, no external hosts).
  * - Feature names are stable identifiers the client may show as badges.
+ * - `apiCredentials` says what the API-credentials dialog asks for: a key and a secret (Alpaca, Interactive Brokers),
+ *   or one access token (Tradier's personal tokens, e.g. of a sandbox account).
  */
 
 export type BrokerType = 'stocks' | 'multi-asset';
@@ -26,6 +28,9 @@ export type BrokerFeature =
   | 'research'
   | 'advisory';
 
+/** What a broker's API credentials are: a key and a secret, or one access token. */
+export type ApiCredentialsKind = 'key-and-secret' | 'access-token';
+
 export interface BrokerCatalogueEntry {
   id: string;
   name: string;
@@ -38,6 +43,7 @@ export interface BrokerCatalogueEntry {
   connectable: boolean;
   /** The credentials dialog also asks for the account ID (spec §5: the multi-asset broker only). */
   requiresAccountId: boolean;
+  apiCredentials: ApiCredentialsKind;
 }
 
 export const BROKER_CATALOGUE: readonly BrokerCatalogueEntry[] = [
@@ -52,6 +58,7 @@ export const BROKER_CATALOGUE: readonly BrokerCatalogueEntry[] = [
     oauthEnabled: true,
     connectable: true,
     requiresAccountId: false,
+    apiCredentials: 'key-and-secret',
   },
   {
     id: 'schwab',
@@ -63,6 +70,7 @@ export const BROKER_CATALOGUE: readonly BrokerCatalogueEntry[] = [
     oauthEnabled: true,
     connectable: false,
     requiresAccountId: false,
+    apiCredentials: 'key-and-secret',
   },
   {
     id: 'tradier',
@@ -74,6 +82,7 @@ export const BROKER_CATALOGUE: readonly BrokerCatalogueEntry[] = [
     oauthEnabled: true,
     connectable: true,
     requiresAccountId: false,
+    apiCredentials: 'access-token',
   },
   {
     id: 'interactive-brokers',
@@ -86,6 +95,7 @@ export const BROKER_CATALOGUE: readonly BrokerCatalogueEntry[] = [
     oauthEnabled: false,
     connectable: false,
     requiresAccountId: true,
+    apiCredentials: 'key-and-secret',
   },
 ];
 

@@ -1,5 +1,5 @@
 import { authorizationHeader } from '../../auth/token';
-import type { BrokerFeature, BrokerType } from '../../domain/brokers/catalogue';
+import type { ApiCredentialsKind, BrokerFeature, BrokerType } from '../../domain/brokers/catalogue';
 
 /** A REST refusal: the status and the server's `message` (spec §7 REST error body `{error, message}`). */
 export class RestError extends Error {
@@ -26,6 +26,8 @@ export interface AvailableBroker {
   /** false: listed as not yet available, never connectable. */
   available: boolean;
   requiresAccountId: boolean;
+  /** What the credentials dialog asks for (absent from an older server: a key and a secret). */
+  apiCredentials?: ApiCredentialsKind;
 }
 
 /**

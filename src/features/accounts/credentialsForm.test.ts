@@ -48,4 +48,16 @@ describe('credentials dialog', () => {
     });
     expect(credentialsError(undefined)).toEqual({ field: null, message: CONNECT_FAILED_TEXT });
   });
+
+  it('asks a broker whose credentials are one access token for the token only (sent as the key)', () => {
+    const draft = { ...EMPTY_CREDENTIALS, apiKey: ' token ', environment: 'PAPER' as const };
+    expect(canSubmitCredentials(draft, 'access-token')).toBe(true);
+    expect(canSubmitCredentials(draft)).toBe(false);
+    expect(canSubmitCredentials(EMPTY_CREDENTIALS, 'access-token')).toBe(false);
+    expect(credentialsInput({ ...draft, apiSecret: 'ignored' }, false, 'access-token')).toEqual({
+      apiKey: 'token',
+      apiSecret: '',
+      environment: 'PAPER',
+    });
+  });
 });

@@ -1,7 +1,10 @@
+import type { ApiCredentialsKind } from '../../domain/brokers/catalogue';
+
 /**
  * The API-credentials dialog's rules (spec §5 "API credentials", §8 "Onboarding and broker"):
  * - key and secret are both required, else 'Please provide all required credentials'; Connect is disabled while
- *   either is empty;
+ *   either is empty; a broker whose API credentials are one access token (`access-token`) asks for that token only
+ *   (sent as the key, with an empty secret);
  * - the account ID is asked only of the multi-asset broker (its catalogue entry's `requiresAccountId`) and optional;
  * - a server refusal that names a field (`apiKey: …`) is shown at that field, one that names none as 'Failed to
  *   connect broker' ("server error field preferred").
@@ -20,8 +23,8 @@ export interface CredentialsDraft {
 
 export const EMPTY_CREDENTIALS: CredentialsDraft = { apiKey: '', apiSecret: '', accountId: '', environment: 'PAPER' };
 
-export function canSubmitCredentials(draft: CredentialsDraft): boolean {
-  return draft.apiKey.trim() !== '' && draft.apiSecret.trim() !== '';
+export function canSubmitCredentials(draft: CredentialsDraft, kind: ApiCredentialsKind = 'key-and-secret'): boolean {
+  return draft.apiKey.trim() !== '' && (kind === 'access-token' || draft.apiSecret.trim() !== '');
 }
 
 /** Where a refusal is shown: at the field its message names, else as the form's error. */
@@ -40,12 +43,13 @@ export function credentialsError(serverMessage: string | undefined): Credentials
 export function credentialsInput(
   draft: CredentialsDraft,
   requiresAccountId: boolean,
+  kind: ApiCredentialsKind = 'key-and-secret',
 ): { apiKey: string; apiSecret: string; environment: 'PAPER' | 'LIVE'; accountId?: string } | null {
-  if (!canSubmitCredentials(draft)) return null;
+  if (!canSubmitCredentials(draft, kind)) return null;
   const accountId = draft.accountId.trim();
   return {
     apiKey: draft.apiKey.trim(),
-    apiSecret: draft.apiSecret.trim(),
+    apiSecret: kind === 'access-token' ? '' : draft.apiSecret.trim(),
     environment: draft.environment,
     ...(requiresAccountId && accountId !== '' ? { accountId } : {}),
   };

@@ -41,8 +41,10 @@ export function CredentialsDialog({ broker, trigger }: CredentialsDialogProps) {
     setDraft((current) => ({ ...current, [key]: value }));
     setError(null);
   };
+  const kind = broker.apiCredentials ?? 'key-and-secret';
+  const token = kind === 'access-token';
   const submit = () => {
-    const credentials = credentialsInput(draft, broker.requiresAccountId);
+    const credentials = credentialsInput(draft, broker.requiresAccountId, kind);
     if (!credentials) return setError({ field: null, message: MISSING_CREDENTIALS_TEXT });
     connect.mutate(
       { provider: broker.id, credentials },
@@ -70,30 +72,33 @@ export function CredentialsDialog({ broker, trigger }: CredentialsDialogProps) {
       title={`Connect ${broker.name}`}
       submitLabel="Connect"
       submitting={connect.isPending}
-      submitDisabled={!canSubmitCredentials(draft)}
+      submitDisabled={!canSubmitCredentials(draft, kind)}
       onSubmit={submit}
     >
       <Stack gap="4">
         <Text textStyle="sm" color="fg.muted">
-          Enter the API key and secret from your {broker.name} account. They are checked with {broker.name}, stored
-          encrypted and never shown again.
+          {token
+            ? `Enter the access token from your ${broker.name} account's API settings. It is checked with ${broker.name}, stored encrypted and never shown again.`
+            : `Enter the API key and secret from your ${broker.name} account. They are checked with ${broker.name}, stored encrypted and never shown again.`}
         </Text>
         <TextField
-          label="API key"
+          label={token ? 'Access token' : 'API key'}
           value={draft.apiKey}
           onChange={(value) => update('apiKey', value)}
           error={fieldError('apiKey')}
         />
-        <Field.Root invalid={Boolean(fieldError('apiSecret'))}>
-          <Field.Label>API secret</Field.Label>
-          <Input
-            type="password"
-            value={draft.apiSecret}
-            onChange={(event) => update('apiSecret', event.target.value)}
-            autoComplete="off"
-          />
-          {fieldError('apiSecret') ? <Field.ErrorText>{fieldError('apiSecret')}</Field.ErrorText> : null}
-        </Field.Root>
+        {token ? null : (
+          <Field.Root invalid={Boolean(fieldError('apiSecret'))}>
+            <Field.Label>API secret</Field.Label>
+            <Input
+              type="password"
+              value={draft.apiSecret}
+              onChange={(event) => update('apiSecret', event.target.value)}
+              autoComplete="off"
+            />
+            {fieldError('apiSecret') ? <Field.ErrorText>{fieldError('apiSecret')}</Field.ErrorText> : null}
+          </Field.Root>
+        )}
         {broker.requiresAccountId ? (
           <TextField
             label="Account ID (optional)"
