@@ -1,0 +1,59 @@
+/**
+ * De-duplication of news across providers (issue 16 point 1): two items are the same story when their
+ * urls are equal once normalised (scheme, "www.", trailing slash, fragment and utm_* parameters ignored) or
+ * their headlines are near-identical: the Jaccard similarity of their word sets (lower case, punctuation
+ * dropped) is at least HEADLINE_SIMILARITY. The first item of a story is kept (callers put the preferred
+ * provider first), and it takes the union of the symbols of its duplicates.
+ */
+
+export const HEADLINE_SIMILARITY = 0.8;
+
+export interface Deduplicable {
+  url: string;
+  headline: string;
+  symbols: string[];
+}
+
+export function normalizeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    for (const key of [...u.searchParams.keys()]) if (key.startsWith('utm_')) u.searchParams.delete(key);
+    const query = u.searchParams.toString();
+    const path = u.pathname.replace(/\/+$/, '');
+    return `${u.hostname.replace(/^www\./, '').toLowerCase()}${path}${query ? `?${query}` : ''}`;
+  } catch {
+    return url.trim();
+  }
+}
+
+function words(headline: string): Set<string> {
+  return new Set(headline.toLowerCase().match(/[a-z0-9]+/g) ?? []);
+}
+
+export function headlineSimilarity(a: string, b: string): number {
+  const wa = words(a);
+  const wb = words(b);
+  if (wa.size === 0 || wb.size === 0) return 0;
+  let shared = 0;
+  for (const w of wa) if (wb.has(w)) shared++;
+  return shared / (wa.size + wb.size - shared);
+}
+
+/** `items` without later duplicates, in order; a kept item's symbols gain its duplicates' symbols. */
+export function dedupeNews<T extends Deduplicable>(items: readonly T[]): T[] {
+  const kept: T[] = [];
+  const urls = new Map<string, T>();
+  for (const item of items) {
+    const key = normalizeUrl(item.url);
+    const same =
+      urls.get(key) ?? kept.find((k) => headlineSimilarity(k.headline, item.headline) >= HEADLINE_SIMILARITY);
+    if (same) {
+      for (const s of item.symbols) if (!same.symbols.includes(s)) same.symbols.push(s);
+      continue;
+    }
+    const copy = { ...item, symbols: [...item.symbols] };
+    kept.push(copy);
+    urls.set(key, copy);
+  }
+  return kept;
+}
