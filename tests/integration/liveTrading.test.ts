@@ -68,6 +68,15 @@ describe.each(drivers)('live mode through the Alpaca adapter (%s)', (driver) => 
       credentials: { apiKey: TRADING_KEY.keyId, apiSecret: TRADING_KEY.secretKey },
     });
     expect(paperConnection.data?.connectBroker).toMatchObject({ paperTrading: true, isVerified: true });
+    // Paper orders go to the app's paper broker: choosing the Alpaca paper account for them is refused, not ignored.
+    const paperId = (paperConnection.data!.connectBroker as { id: string }).id;
+    const notRouted = await call(MODE, { input: { mode: 'paper', brokerId: paperId } });
+    expect(notRouted.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    expect(notRouted.errors?.[0]?.message).toMatch(/^brokerId: paper orders go to Paper Trading \(paper\)/);
+    const toPaper = await call<{ updateTradingMode: { success: boolean } }>(MODE, {
+      input: { mode: 'paper', brokerId: 'paper' },
+    });
+    expect(toPaper.data?.updateTradingMode.success).toBe(true);
     const refused = await call<{ updateTradingMode: Record<string, unknown> }>(MODE, { input: { mode: 'live' } });
     expect(refused.data?.updateTradingMode).toEqual({
       success: false,

@@ -49,6 +49,14 @@ export async function updateTradingMode(
   if (broker && broker.environment !== input.mode) {
     throw badUserInput(`Broker "${broker.id}" is a ${broker.environment} broker, not a ${input.mode} one`);
   }
+  // Orders of a mode go to one broker: the paper broker in paper mode, the oldest connected, verified live account
+  // in live mode (the trading mode's activeBroker). Another one is refused rather than silently not used.
+  const routed = brokers.find((candidate) => candidate.environment === input.mode && candidate.isActive);
+  if (broker && routed && broker.id !== routed.id) {
+    throw badUserInput(
+      `brokerId: ${input.mode} orders go to ${routed.name} (${routed.id}); trading through another ${input.mode} account is not available yet`,
+    );
+  }
 
   await db
     .update(preferences)
