@@ -6,7 +6,7 @@ import type { Metrics } from '../metrics';
 import type { TradingModeInput } from '../../src/domain/trading/mode';
 import { createAccountService } from './account';
 import { createAlertNotifier, createWatchedAlertService } from './alerts';
-import { createDailyEquityJob } from './analytics';
+import { createAnalyticsService, createDailyEquityJob } from './analytics';
 import { createBacktestService } from './backtests';
 import { createSignInService } from './auth';
 import type { BrokerProvider } from './brokers';
@@ -317,6 +317,8 @@ export function createServices({
     strategyRunner,
     /** The leader's daily equity history: backfill on start, a row per user at each close (server/app.ts). */
     dailyEquityJob: createDailyEquityJob({ db, market, now, startingCashCents: paper.startingCashCents, log }),
+    /** portfolioAnalysis and performanceReport (issue 15), on the user's broker (paper or live). */
+    analytics: createAnalyticsService({ db, market, instruments: marketData.instruments, broker, now }),
     alerts,
     dashboard,
     users: createUserService({ db, preferences, now }),

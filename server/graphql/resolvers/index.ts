@@ -1,6 +1,7 @@
 import type { Resolvers } from '../generated/resolvers';
 import { accountMutations } from './account';
 import { alertMutations, alertQueries, alertSubscriptions } from './alerts';
+import { analyticsQueries } from './analytics';
 import { authMutations } from './auth';
 import { backtestMutations, backtestQueries } from './backtests';
 import { brokerMutations, brokerQueries } from './brokers';
@@ -30,6 +31,7 @@ export const resolvers: Resolvers = {
     ...strategyQueries,
     ...backtestQueries,
     ...brokerQueries,
+    ...analyticsQueries,
   },
   Mutation: {
     _noop: () => true,

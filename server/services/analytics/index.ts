@@ -6,3 +6,5 @@
 export { BACKFILL_MAX_DAYS, backfillUser } from './backfill';
 export { CLOSE_DELAY_MS, createDailyEquityJob, recordClose } from './closeJob';
 export { dailyEquity, type DailyEquityRow } from './dailyEquity';
+export { INDEX_BENCHMARK } from './benchmark';
+export { createAnalyticsService, type AnalyticsService } from './service';

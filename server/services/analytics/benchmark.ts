@@ -1,0 +1,69 @@
+/**
+ * A benchmark's daily closes and a user's daily equity as day-numbered points (issue 15 points 3 and 4).
+ *
+ * - The benchmark is `INDEX`, the simulated cap-weighted index of the universe's stocks (Σ close × shares
+ *   outstanding over the stocks with a close that day: the level's day-to-day ratio is the index's return, as
+ *   the dashboard's cap-weighted index), or a symbol of the market universe. Anything else is BAD_USER_INPUT
+ *   naming the `benchmark` field.
+ * - Closes are keyed by New York day number; the candles needed are fetched once per call.
+ */
+import type { Instrument } from '../../../src/domain/market/universe';
+import { DAY_MS, dayNumberOf, easternDayNumber } from '../../../src/domain/market/calendar';
+import type { DayPoint } from '../../../src/domain/analytics/periods';
+import type { Queryable } from '../../db/client';
+import { AppError } from '../errors';
+import type { MarketDataProvider } from '../market';
+import { dailyEquity } from './dailyEquity';
+
+export const INDEX_BENCHMARK = 'INDEX';
+
+export type CandleSource = Pick<MarketDataProvider, 'getCandles'>;
+
+/** BAD_USER_INPUT naming the input field. */
+export function badField(field: string, message: string): AppError {
+  return new AppError('BAD_USER_INPUT', `${field}: ${message}`, { field });
+}
+
+/** The benchmark's symbol in upper case, checked against the universe. */
+export function benchmarkName(benchmark: string | null | undefined, instruments: ReadonlyMap<string, Instrument>) {
+  const name = (benchmark ?? INDEX_BENCHMARK).trim().toUpperCase();
+  if (name !== INDEX_BENCHMARK && !instruments.has(name))
+    throw badField('benchmark', `unknown benchmark "${name.slice(0, 20)}": use INDEX or a symbol of the market`);
+  return name;
+}
+
+/** A symbol's closes by day number over its newest `bars` daily bars. */
+export async function symbolCloses(market: CandleSource, symbol: string, bars: number) {
+  const candles = await market.getCandles(symbol, '1D', bars);
+  return new Map(candles.map((c) => [easternDayNumber(c.time), c.close]));
+}
+
+/** The benchmark's closes by day number over the newest `bars` daily bars (see the rules). */
+export async function benchmarkCloses(
+  market: CandleSource,
+  instruments: ReadonlyMap<string, Instrument>,
+  name: string,
+  bars: number,
+): Promise<Map<number, number>> {
+  if (name !== INDEX_BENCHMARK) return symbolCloses(market, name, bars);
+  const level = new Map<number, number>();
+  for (const instrument of instruments.values()) {
+    if (instrument.type !== 'stock') continue;
+    for (const [day, close] of await symbolCloses(market, instrument.symbol, bars))
+      level.set(day, (level.get(day) ?? 0) + close * instrument.sharesOutstanding);
+  }
+  return level;
+}
+
+/** Day number of 'YYYY-MM-DD'. */
+export function dayOfIso(date: string): number {
+  return dayNumberOf(Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10)));
+}
+
+/** The user's recorded days from `from` to `to` ('YYYY-MM-DD') as points (time = day × DAY_MS, UTC midnight). */
+export async function equityPoints(db: Queryable, userId: string, from: string, to: string): Promise<DayPoint[]> {
+  return (await dailyEquity(db, userId, from, to)).map((row) => {
+    const day = dayOfIso(row.date);
+    return { day, time: day * DAY_MS, equity: row.equity, netDeposits: row.netDeposits };
+  });
+}

@@ -1,0 +1,152 @@
+/**
+ * portfolioAnalysis (issue 15 point 3): the user's portfolio from their broker (paper or live), their daily equity
+ * history, the benchmark's and their holdings' daily closes, put through the pure figures of src/domain/analytics.
+ *
+ * - riskMetrics over the chosen window (RISK_WINDOWS) against the benchmark (./benchmark.ts);
+ * - performance over every standard window, on the whole history;
+ * - correlations between the CORRELATED_HOLDINGS largest holdings over the window (pairs with at least
+ *   MIN_RISK_RETURNS common daily returns), which feed the HIGH_CORRELATION recommendation;
+ * - the drawdown recommendation compares the window's current drawdown in dollars with the user's daily loss limit.
+ * Nothing is written.
+ */
+import { allocation, diversification, type Holding } from '../../../src/domain/analytics/diversification';
+import { performanceWindows, type DayPoint } from '../../../src/domain/analytics/periods';
+import { currentDrawdownDollars, recommendations } from '../../../src/domain/analytics/recommendations';
+import { benchmarkFit } from '../../../src/domain/analytics/risk';
+import { MIN_RISK_RETURNS, riskMetrics } from '../../../src/domain/analytics/riskMetrics';
+import { monthsBefore } from '../../../src/domain/analytics/periods';
+import { easternDayNumber } from '../../../src/domain/market/calendar';
+import type { Instrument } from '../../../src/domain/market/universe';
+import type { Portfolio } from '../../../src/domain/trading/account';
+import type { Database } from '../../db/client';
+import { loadTradingParameters } from '../tradingParameters';
+import { badField, benchmarkCloses, benchmarkName, equityPoints, symbolCloses, type CandleSource } from './benchmark';
+import { isoDate } from './dailyEquity';
+
+export const RISK_WINDOWS = {
+  ONE_MONTH: 1,
+  THREE_MONTHS: 3,
+  SIX_MONTHS: 6,
+  ONE_YEAR: 12,
+  THREE_YEARS: 36,
+  ALL: null,
+} as const;
+export type RiskWindow = keyof typeof RISK_WINDOWS;
+/** Holdings whose pairwise correlations are computed (the largest by value): 20 → 190 pairs. */
+export const CORRELATED_HOLDINGS = 20;
+
+export interface PortfolioAnalysisDeps {
+  db: Database;
+  market: CandleSource;
+  instruments: () => Promise<ReadonlyMap<string, Instrument>>;
+  portfolio: (userId: string) => Promise<Portfolio>;
+  now: () => Date;
+}
+
+export interface PortfolioAnalysisInput {
+  window?: RiskWindow | null;
+  benchmark?: string | null;
+  riskFreeRate?: number | null;
+}
+
+function holdingsOf(portfolio: Portfolio, instruments: ReadonlyMap<string, Instrument>): Holding[] {
+  return portfolio.positions.map((p) => {
+    const instrument = instruments.get(p.symbol);
+    return {
+      symbol: p.symbol,
+      marketValue: p.marketValue,
+      sector: instrument?.sector ?? 'Unknown',
+      assetType: instrument?.type ?? 'stock',
+    };
+  });
+}
+
+/** Pairwise correlations of the holdings' daily close-to-close returns over the days from `fromDay`. */
+async function holdingCorrelations(market: CandleSource, symbols: readonly string[], fromDay: number, bars: number) {
+  const series = new Map<string, Map<number, number>>();
+  for (const symbol of symbols) {
+    const closes = [...(await symbolCloses(market, symbol, bars))].filter(([day]) => day >= fromDay);
+    const returns = new Map<number, number>();
+    for (let i = 1; i < closes.length; i++) returns.set(closes[i]![0], closes[i]![1] / closes[i - 1]![1] - 1);
+    series.set(symbol, returns);
+  }
+  const out: { a: string; b: string; correlation: number }[] = [];
+  for (let i = 0; i < symbols.length; i++) {
+    for (let j = i + 1; j < symbols.length; j++) {
+      const a = series.get(symbols[i]!)!;
+      const b = series.get(symbols[j]!)!;
+      const ra: number[] = [];
+      const rb: number[] = [];
+      for (const [day, r] of a) {
+        const other = b.get(day);
+        if (other !== undefined) {
+          ra.push(r);
+          rb.push(other);
+        }
+      }
+      const { correlation } = ra.length >= MIN_RISK_RETURNS ? benchmarkFit(ra, rb) : { correlation: null };
+      if (correlation !== null) out.push({ a: symbols[i]!, b: symbols[j]!, correlation });
+    }
+  }
+  return out;
+}
+
+export function createPortfolioAnalysis(deps: PortfolioAnalysisDeps) {
+  return async function portfolioAnalysis(userId: string, input: PortfolioAnalysisInput = {}) {
+    const window: RiskWindow = input.window ?? 'ONE_YEAR';
+    const riskFreeRate = input.riskFreeRate ?? 0;
+    if (!(Math.abs(riskFreeRate) <= 1)) throw badField('riskFreeRate', 'an annual rate between -1 and 1 (0.04 = 4 %)');
+    const instruments = await deps.instruments();
+    const benchmark = benchmarkName(input.benchmark, instruments);
+    const today = easternDayNumber(deps.now().getTime());
+    const [portfolio, history, parameters] = await Promise.all([
+      deps.portfolio(userId),
+      equityPoints(deps.db, userId, '1900-01-01', isoDate(today)),
+      loadTradingParameters(deps.db, userId),
+    ]);
+    const months = RISK_WINDOWS[window];
+    const fromDay = months === null ? (history[0]?.day ?? today) : monthsBefore(today, months);
+    const inWindow: DayPoint[] = history.filter((p) => p.day >= fromDay);
+    // Calendar days cover at least as many trading days: enough bars to reach the window's start.
+    const bars = today - fromDay + 2;
+    const holdings = holdingsOf(portfolio, instruments);
+    const largest = [...holdings].sort((a, b) => b.marketValue - a.marketValue).slice(0, CORRELATED_HOLDINGS);
+    const [closes, correlations] = await Promise.all([
+      inWindow.length > MIN_RISK_RETURNS ? benchmarkCloses(deps.market, instruments, benchmark, bars) : new Map(),
+      holdingCorrelations(
+        deps.market,
+        largest.map((h) => h.symbol),
+        fromDay,
+        bars,
+      ),
+    ]);
+    const alloc = allocation(holdings, portfolio.cash);
+    const currentDrawdown = currentDrawdownDollars(inWindow);
+    return {
+      asOf: deps.now().toISOString(),
+      benchmark,
+      window,
+      diversification: diversification(holdings),
+      allocation: alloc,
+      riskMetrics: {
+        ...riskMetrics(history, fromDay, closes, riskFreeRate),
+        from: inWindow.length > 0 ? isoDate(inWindow[0]!.day) : null,
+        to: inWindow.length > 0 ? isoDate(inWindow[inWindow.length - 1]!.day) : null,
+      },
+      performance: performanceWindows(history),
+      correlations,
+      currentDrawdown,
+      recommendations: recommendations({
+        symbolWeights: alloc.bySymbol,
+        sectorWeights: alloc.bySector,
+        cashWeight: alloc.cashWeight,
+        hasPositions: holdings.length > 0,
+        correlations,
+        currentDrawdown,
+        dailyLossLimit: parameters.dailyLossLimit,
+      }),
+    };
+  };
+}
+
+export type PortfolioAnalysisResult = Awaited<ReturnType<ReturnType<typeof createPortfolioAnalysis>>>;
