@@ -29,6 +29,7 @@ import { createChatCompletionsClient } from './services/chat';
 import { SimulatedMarket, SIMULATOR_TICK_MS, startMarket, type MarketDataProvider } from './services/market';
 import { shareSimulatedTicks } from './services/market/sharedTicks';
 import { AlpacaMarketData } from './services/market/alpaca/provider';
+import { newsProviders } from './services/news/fromConfig';
 import { shareAlpacaStream } from './services/market/alpaca/sharedStream';
 import { createErrorReportForwarder } from './services/errorReports';
 import { scheduleIdempotencyPurge } from './services/idempotency';
@@ -156,6 +157,7 @@ export async function buildApp({
       database: handle,
       events,
       market: marketData,
+      newsProviders: newsProviders(config, marketData, app.log),
       llm: config.llm && createChatCompletionsClient(config.llm),
       paper: config.paper,
       rateLimits: config.rateLimits,

@@ -40,6 +40,8 @@ export interface Config {
   marketHours: MarketHours;
   /** MARKET_PROVIDER + ALPACA_*: where quotes and candles come from. */
   marketProvider: MarketProviderConfig;
+  /** NEWS_FEEDS: RSS/Atom feed URLs whose stories join the news (server/services/news/rss.ts). */
+  newsFeeds: readonly string[];
   /** LLM_BASE_URL + LLM_MODEL (+ LLM_API_KEY), or null for the built-in assistant. */
   llm: { baseUrl: string; model: string; apiKey: string | undefined } | null;
   /** PAPER_STARTING_CASH, PAPER_COMMISSION, PAPER_FRACTIONAL, in cents. */
@@ -207,6 +209,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
             streamUrl: vars.ALPACA_STREAM_URL,
           }
         : { kind: 'simulator' },
+    newsFeeds: vars.NEWS_FEEDS ?? [],
     brokers: {
       alpacaPaperUrl: vars.ALPACA_TRADING_PAPER_URL,
       alpacaLiveUrl: vars.ALPACA_TRADING_LIVE_URL,

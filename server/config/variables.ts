@@ -273,6 +273,19 @@ export const VARIABLES = {
     schema: z.url({ protocol: /^wss?$/, error: 'expected a ws:// or wss:// URL' }),
     description: 'Alpaca real-time stock data WebSocket URL (`/v2/iex` for the free feed, `/v2/sip` for the full one).',
   },
+  NEWS_FEEDS: {
+    schema: z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((url) => url.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(httpUrl()).max(50, 'at most 50 feeds')),
+    description:
+      'Comma-separated RSS 2.0 or Atom feed URLs (http or https) whose stories join the news, matched to symbols by ticker and company name; fetched on demand, cached 5 minutes, a feed that fails is skipped with a logged reason. Unset: news from the simulated market (and Alpaca news when `MARKET_PROVIDER=alpaca`).',
+  },
   ALPACA_TRADING_PAPER_URL: {
     default: 'https://paper-api.alpaca.markets',
     schema: httpUrl(),

@@ -13,6 +13,7 @@ import type { BrokerProvider } from './brokers';
 import { createAssistantPorts, createChatService, createPerformancePort, type LlmClient } from './chat';
 import { createDashboardService } from './dashboard';
 import { createMarketService, type MarketDataProvider } from './market';
+import { createNewsService, SimulatedNews, type NewsProvider } from './news';
 import type { Notifications } from './notifications';
 import { createOnboardingService } from './onboarding';
 import { createPreferencesService } from './preferences';
@@ -46,6 +47,8 @@ export interface ServiceDependencies {
   events: EventBus;
   /** Quotes and candles: the embedded simulator or a real-data adapter. */
   market: MarketDataProvider;
+  /** News sources in order of preference (default: stories from `market`'s own days, server/services/news). */
+  newsProviders?: readonly NewsProvider[];
   metrics: Metrics;
   /** Open WebSocket (graphql-ws) connections. */
   openConnections: () => number;
@@ -87,6 +90,7 @@ export function createServices({
   database,
   events,
   market,
+  newsProviders = [new SimulatedNews(market)],
   metrics,
   openConnections,
   uptimeSeconds,
@@ -301,6 +305,8 @@ export function createServices({
     }),
     /** Validated quotes, candles, technical analysis and quote streams for the resolvers. */
     marketData,
+    /** news(symbols, limit, category): every provider's stories with sentiment and relevance, de-duplicated. */
+    news: createNewsService({ providers: newsProviders, instruments: () => market.getInstruments(), log }),
     notifyAlert,
     watchlists,
     brokerConnections,

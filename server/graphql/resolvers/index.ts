@@ -8,6 +8,7 @@ import { brokerMutations, brokerQueries } from './brokers';
 import { chatConversationFields, chatMutations, chatQueries, chatSubscriptions } from './chat';
 import { dashboardOverviewFields, dashboardQueries } from './dashboard';
 import { marketQueries, marketSubscriptions, watchlistItemMarketFields } from './market';
+import { newsQueries } from './news';
 import { ordersMutations, ordersQueries, ordersSubscriptions } from './orders';
 import { strategyFields, strategyMutations, strategyQueries } from './strategies';
 import { systemQueries } from './system';
@@ -24,6 +25,7 @@ export const resolvers: Resolvers = {
     ...tradingParametersQueries,
     ...chatQueries,
     ...marketQueries,
+    ...newsQueries,
     ...dashboardQueries,
     ...ordersQueries,
     ...watchlistQueries,

@@ -1,17 +1,21 @@
 /**
  * De-duplication of news across providers (issue 16 point 1): two items are the same story when their
  * urls are equal once normalised (scheme, "www.", trailing slash, fragment and utm_* parameters ignored) or
- * their headlines are near-identical: the Jaccard similarity of their word sets (lower case, punctuation
- * dropped) is at least HEADLINE_SIMILARITY. The first item of a story is kept (callers put the preferred
+ * their headlines are near-identical (the Jaccard similarity of their word sets, lower case, punctuation
+ * dropped, is at least HEADLINE_SIMILARITY) and they were published within SAME_STORY_MS of each other (a
+ * headline repeated days later is a new story: "Stocks rally, S&P 500 gains 1.2%"). The first item of a story is kept (callers put the preferred
  * provider first), and it takes the union of the symbols of its duplicates.
  */
 
 export const HEADLINE_SIMILARITY = 0.8;
+export const SAME_STORY_MS = 48 * 3600_000;
 
 export interface Deduplicable {
   url: string;
   headline: string;
   symbols: string[];
+  /** Epoch ms. */
+  publishedAt: number;
 }
 
 export function normalizeUrl(url: string): string {
@@ -46,7 +50,12 @@ export function dedupeNews<T extends Deduplicable>(items: readonly T[]): T[] {
   for (const item of items) {
     const key = normalizeUrl(item.url);
     const same =
-      urls.get(key) ?? kept.find((k) => headlineSimilarity(k.headline, item.headline) >= HEADLINE_SIMILARITY);
+      urls.get(key) ??
+      kept.find(
+        (k) =>
+          Math.abs(k.publishedAt - item.publishedAt) <= SAME_STORY_MS &&
+          headlineSimilarity(k.headline, item.headline) >= HEADLINE_SIMILARITY,
+      );
     if (same) {
       for (const s of item.symbols) if (!same.symbols.includes(s)) same.symbols.push(s);
       continue;

@@ -61,6 +61,8 @@ describe('matchSymbols', () => {
   });
 });
 
+const DAY = 86_400_000;
+
 describe('dedupeNews', () => {
   it('drops the same url and near-identical headlines, merging symbols', () => {
     expect(normalizeUrl('https://www.example.com/a/?utm_source=x#top')).toBe('example.com/a');
@@ -70,9 +72,10 @@ describe('dedupeNews', () => {
       { url: 'http://www.example.com/a/?utm_medium=rss', headline: 'Other words', symbols: ['MSFT'] },
       { url: 'https://other.com/b', headline: 'Apple beats estimates on iPhone sales!', symbols: ['QQQ'] },
       { url: 'https://other.com/c', headline: 'Intel cuts jobs', symbols: ['INTC'] },
-    ];
+      { url: 'https://other.com/d', headline: 'Intel cuts jobs', symbols: ['INTC'], publishedAt: 4 * DAY },
+    ].map((item) => ({ publishedAt: DAY, ...item }));
     const kept = dedupeNews(items);
-    expect(kept.map((k) => k.url)).toEqual(['https://example.com/a', 'https://other.com/c']);
+    expect(kept.map((k) => k.url)).toEqual(['https://example.com/a', 'https://other.com/c', 'https://other.com/d']);
     expect(kept[0]!.symbols).toEqual(['AAPL', 'MSFT', 'QQQ']);
     expect(items[0]!.symbols).toEqual(['AAPL']);
   });

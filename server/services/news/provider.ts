@@ -1,0 +1,40 @@
+/**
+ * Source of news for the app (spec §3 News; issue 16 point 1), like MarketDataProvider for quotes. The embedded
+ * default derives news from the simulated market's own days (simulated.ts); RSS/Atom feeds (rss.ts) and Alpaca
+ * news (alpaca.ts) implement the same interface. Providers return raw items: the news service adds sentiment,
+ * matched symbols and relevance, de-duplicates across providers and filters.
+ */
+
+/** Categories an item may carry; the news(category) argument filters on them (case-insensitive). */
+export const NEWS_CATEGORIES = ['EARNINGS', 'MOVERS', 'SECTOR', 'MARKET', 'GENERAL'] as const;
+export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
+
+export interface RawNewsItem {
+  /** Unique within the provider; the service prefixes the provider's name. */
+  id: string;
+  headline: string;
+  summary: string;
+  url: string;
+  source: string;
+  /** Epoch ms. */
+  publishedAt: number;
+  /** Symbols the provider itself tagged (Alpaca, the simulator); text matching adds the ones mentioned. */
+  symbols: string[];
+  category: NewsCategory;
+}
+
+export interface NewsQuery {
+  /** Upper-case symbols of the universe; empty: any news. */
+  symbols: readonly string[];
+  /** Items wanted (the service asks for more than it returns, to survive filtering and de-duplication). */
+  limit: number;
+}
+
+export interface NewsProvider {
+  /** Short identifier for logs and ids, e.g. 'simulator', 'rss', 'alpaca'. */
+  readonly name: string;
+  /** The newest items, newest first; may return items of other symbols (the service filters). */
+  list(query: NewsQuery): Promise<RawNewsItem[]>;
+  /** Calls `listener` with each new item as it appears; returns the function that unsubscribes. */
+  subscribe?(listener: (item: RawNewsItem) => void): () => void;
+}
