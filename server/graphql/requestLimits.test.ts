@@ -33,6 +33,7 @@ import {
 import { createExecutableSchema } from './schema';
 import { isInputObjectType, isListType, isNonNullType, namedTypeOf } from './typeKinds';
 import { MAX_MULTILINE_TEXT_LENGTH } from '../../src/domain/inputRules';
+import { MAX_NEWS_LIMIT } from '../services/news';
 
 const limits = loadConfig({}).requestLimits;
 const schema = createExecutableSchema();
@@ -93,6 +94,7 @@ const LARGEST_LIMIT: Readonly<Record<string, number>> = {
   conversations: MAX_CONVERSATIONS_LIMIT,
   instruments: MAX_INSTRUMENTS,
   strategies: MAX_STRATEGIES_PAGE,
+  news: MAX_NEWS_LIMIT,
 };
 /** Symbols one marketDataBatch or marketDataUpdates takes at most. */
 const MOST_SYMBOLS = 100;

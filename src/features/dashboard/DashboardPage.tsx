@@ -1,6 +1,6 @@
 import { Grid, GridItem, SimpleGrid, Stack, type BoxProps } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { memo, type ReactNode } from 'react';
+import { lazy, memo, Suspense, type ReactNode } from 'react';
 import type { IconType } from 'react-icons';
 import { LuBriefcase, LuGlobe, LuHistory, LuLightbulb } from 'react-icons/lu';
 import { ComponentErrorBoundary } from '../../components/errors/boundaries';
@@ -22,6 +22,8 @@ import { RecentActivityCard } from './components/RecentActivityCard';
 import { DASHBOARD_REFRESH_MS, dashboardOverviewQuery } from './queries';
 
 type SkeletonHeight = BoxProps['h'];
+
+const DashboardNewsCard = lazy(() => import('../news/DashboardNewsCard'));
 
 // Each section selects its part of the overview: a refetch re-renders only the sections whose part changed
 // (structural sharing keeps the others), and the page itself never re-renders for the overview.
@@ -142,6 +144,11 @@ export function DashboardPage() {
             >
               {(insights) => <InsightsCard insights={insights} />}
             </OverviewSection>
+            <DeferredCard title="News" skeletonH="24rem">
+              <Suspense fallback={<CardSkeleton title="News" bodyH="24rem" />}>
+                <DashboardNewsCard />
+              </Suspense>
+            </DeferredCard>
             <DeferredCard title="Watchlists" skeletonH={{ base: '22rem', lg: '18rem' }}>
               <WatchlistsCard />
             </DeferredCard>

@@ -1,6 +1,6 @@
 import { Grid, GridItem } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { LuSearchX } from 'react-icons/lu';
 import { ComponentErrorBoundary } from '../../components/errors/boundaries';
 import { CardSkeleton } from '../../components/page/CardSkeleton';
@@ -20,6 +20,8 @@ import { OrderTicketCard } from '../orders/components/OrderTicketCard';
 import { ChartCard } from './components/ChartCard';
 import { QuotePanel } from './components/QuotePanel';
 import { TechnicalAnalysisCard } from './components/TechnicalAnalysisCard';
+
+const NewsCard = lazy(() => import('../news/NewsCard'));
 
 /** What the page itself reads of the quote: whether the symbol exists and its name (not the moving figures). */
 function quoteIdentity(data: MarketDataQuery) {
@@ -71,8 +73,8 @@ export function StockDetailsPage({ symbol }: { symbol: string }) {
       <Grid
         templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 22rem' }}
         templateAreas={{
-          base: '"quote" "chart" "ticket" "analysis"',
-          xl: '"chart ticket" "chart quote" "analysis quote" "analysis ."',
+          base: '"quote" "chart" "ticket" "analysis" "news"',
+          xl: '"chart ticket" "chart quote" "analysis quote" "analysis news"',
         }}
         gap="5"
         alignItems="start"
@@ -105,6 +107,13 @@ export function StockDetailsPage({ symbol }: { symbol: string }) {
             <Deferred fallback={<CardSkeleton title="Technical analysis" bodyH="24rem" />}>
               <TechnicalAnalysisCard symbol={ticker} />
             </Deferred>
+          </ComponentErrorBoundary>
+        </GridItem>
+        <GridItem area="news" minW="0">
+          <ComponentErrorBoundary name="News">
+            <Suspense fallback={<CardSkeleton title="News" bodyH="20rem" />}>
+              <NewsCard symbols={[ticker]} description={`Stories about ${ticker}`} />
+            </Suspense>
           </ComponentErrorBoundary>
         </GridItem>
       </Grid>

@@ -1,0 +1,58 @@
+import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { LuExternalLink } from 'react-icons/lu';
+import type { NewsQuery } from '../../graphql/generated/graphql';
+import { safeLink, sentimentBadge } from './sentimentBadge';
+
+type NewsItem = NewsQuery['news'][number];
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function NewsRow({ item }: { item: NewsItem }) {
+  const badge = sentimentBadge(item.sentiment);
+  const href = safeLink(item.url);
+  return (
+    <Stack as="li" gap="1" py="3" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }}>
+      <HStack justify="space-between" align="start" gap="3">
+        <Text fontWeight="medium" lineHeight="short">
+          {href ? (
+            <Link href={href} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+              {item.headline} <LuExternalLink aria-label="opens the source" />
+            </Link>
+          ) : (
+            item.headline
+          )}
+        </Text>
+        <Badge
+          colorPalette={badge.palette}
+          variant="subtle"
+          flexShrink={0}
+          title={`Sentiment ${item.sentiment.toFixed(2)}`}
+        >
+          {badge.label} {item.sentiment > 0 ? '+' : ''}
+          {item.sentiment.toFixed(2)}
+        </Badge>
+      </HStack>
+      {item.summary ? (
+        <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+          {item.summary}
+        </Text>
+      ) : null}
+      <Text fontSize="xs" color="fg.subtle">
+        {item.source} · {timeFormat.format(new Date(item.publishedAt))}
+        {item.symbols.length > 0 ? ` · ${item.symbols.slice(0, 4).join(', ')}` : ''}
+      </Text>
+    </Stack>
+  );
+}
+
+/** News items, newest first, each with its sentiment badge; a link opens the source in a new tab. */
+export function NewsList({ news, empty }: { news: readonly NewsItem[]; empty: string }) {
+  if (news.length === 0) return <Text color="fg.muted">{empty}</Text>;
+  return (
+    <Stack as="ul" gap="0" listStyleType="none" data-testid="news-list">
+      {news.map((item) => (
+        <NewsRow key={item.id} item={item} />
+      ))}
+    </Stack>
+  );
+}
