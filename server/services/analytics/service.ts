@@ -3,6 +3,7 @@ import type { Instrument } from '../../../src/domain/market/universe';
 import type { Database } from '../../db/client';
 import type { BrokerProvider } from '../brokers';
 import type { CandleSource } from './benchmark';
+import { createPerformanceReport } from './performanceReport';
 import { createPortfolioAnalysis } from './portfolioAnalysis';
 
 export interface AnalyticsDeps {
@@ -22,6 +23,7 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
       portfolio: (userId) => deps.broker.portfolio(userId),
       now: deps.now,
     }),
+    performanceReport: createPerformanceReport(deps),
   };
 }
 

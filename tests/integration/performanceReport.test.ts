@@ -1,0 +1,178 @@
+// performanceReport(input) (issue 15 point 4) on PGlite and PostgreSQL: a user with a known daily equity history
+// (a deposit on the way) and known AAPL trades (two FIFO lots, one strategy's, sold together); every section's
+// numbers asserted, sections chosen, and bad input refused naming the field (issue 15 point 7).
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dailyEquity as dailyEquityTable } from '../../server/db/schema';
+import { insertDailyEquity, isoDate } from '../../server/services/analytics/dailyEquity';
+import { easternDayNumber, easternTime, previousTradingDay } from '../../src/domain/market/calendar';
+import { createUserWithSession, drivers, graphql } from './helpers';
+import { createTradingTestApp, insertFilledOrder, WEDNESDAY_1100, type TradingTestApp } from './ordersSetup';
+
+const QUERY = `query R($input: PerformanceReportInput!) {
+  performanceReport(input: $input) {
+    start end benchmark grouping sections
+    summary { days startEquity endEquity netDeposits pnl timeWeightedReturn moneyWeightedReturn reason }
+    equity { date equity benchmark }
+    pnl { date pnl return }
+    monthlyReturns { year months total }
+    metrics { observations volatility maxDrawdown { depth start trough } reason }
+    trades { totalTrades winRate profitFactor expectancy averageWin averageLoss averageHoldingHours }
+    symbols { key pnl trades }
+    strategies { key pnl trades }
+    realisedGains { shortTerm longTerm total lots { symbol quantity costBasis proceeds gain term acquiredAt soldAt } }
+  }
+}`;
+
+/** Daily returns of the 12 days after the first; a $5,000 deposit at the 6th day's close. */
+const RETURNS = [0.01, 0.02, -0.01, 0.005, 0.01, 0, -0.02, 0.03, 0.01, -0.005, 0.01, 0.02];
+const DEPOSIT_AT = 6;
+
+describe.each(drivers)('performanceReport (%s)', (driver) => {
+  let t: TradingTestApp;
+  let user: { id: string; token: string };
+  const days: number[] = [];
+  const equity: number[] = [];
+  const deposits: number[] = [];
+  /** 11:00 New York on the i-th day. */
+  const at = (i: number) => easternTime(days[i]!, 11 * 60);
+
+  beforeAll(async () => {
+    t = await createTradingTestApp(driver);
+    user = await createUserWithSession(t.db);
+    let day = easternDayNumber(WEDNESDAY_1100);
+    for (let i = 0; i <= RETURNS.length; i++) days.unshift((day = previousTradingDay(day)));
+    equity.push(100_000);
+    deposits.push(100_000);
+    RETURNS.forEach((r, i) => {
+      const flow = i + 1 === DEPOSIT_AT ? 5_000 : 0;
+      equity.push(Math.round(equity[i]! * (1 + r) * 100) / 100 + flow);
+      deposits.push(deposits[i]! + flow);
+    });
+    await insertDailyEquity(
+      t.db,
+      days.map((dayNumber, i) => ({
+        userId: user.id,
+        dayNumber,
+        equityCents: Math.round(equity[i]! * 100),
+        cashCents: Math.round(equity[i]! * 100),
+        netDepositsCents: Math.round(deposits[i]! * 100),
+        source: 'backfill' as const,
+      })),
+    );
+    const fill = (side: 'BUY' | 'SELL', quantity: number, priceCents: number, i: number, extra = {}) =>
+      insertFilledOrder(t.db, { userId: user.id, side, quantity, priceCents, at: at(i), ...extra });
+    await fill('BUY', 10, 10_000, 1, { strategyId: 's1' });
+    await fill('BUY', 5, 11_000, 2);
+    await fill('SELL', 12, 12_000, 5, { strategyId: 's1', commissionCents: 120 });
+  });
+  afterAll(() => t.close());
+
+  type Report = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  async function report(input: Record<string, unknown>): Promise<Report> {
+    const result = await graphql<{ performanceReport: Report }>(t.app, QUERY, {
+      variables: { input },
+      token: user.token,
+    });
+    if (!result.data) throw new Error(JSON.stringify(result.errors));
+    return result.data.performanceReport;
+  }
+
+  it('reports the period’s equity, P&L, returns and metrics', async () => {
+    const r = await report({ preset: 'ONE_MONTH', benchmark: 'AAPL', grouping: 'WEEK' });
+    const last = equity.length - 1;
+    expect(r).toMatchObject({ benchmark: 'AAPL', grouping: 'WEEK', end: isoDate(easternDayNumber(WEDNESDAY_1100)) });
+    expect(r.summary).toMatchObject({ days: equity.length, startEquity: 100_000, netDeposits: 5_000, reason: null });
+    expect(r.summary.pnl).toBeCloseTo(equity[last]! - 100_000 - 5_000, 6);
+    expect(r.summary.timeWeightedReturn).toBeCloseTo(RETURNS.reduce((g, x) => g * (1 + x), 1) - 1, 4);
+    expect(r.summary.moneyWeightedReturn).toEqual(expect.any(Number));
+    // The benchmark scaled to the first equity.
+    const closes = new Map(t.market.getCandles('AAPL', '1D', 60).map((c) => [easternDayNumber(c.time), c.close]));
+    expect(r.equity).toHaveLength(equity.length);
+    r.equity.forEach((p: Report, i: number) => {
+      expect(p.date).toBe(isoDate(days[i]!));
+      expect(p.equity).toBeCloseTo(equity[i]!, 6);
+      expect(p.benchmark).toBeCloseTo((100_000 * closes.get(days[i]!)!) / closes.get(days[0]!)!, 6);
+    });
+    // Weeks keyed by their Monday; their P&L adds up to the period's.
+    expect(r.pnl.every((p: Report) => new Date(`${p.date}T12:00:00Z`).getUTCDay() === 1)).toBe(true);
+    expect(r.pnl.reduce((s: number, p: Report) => s + p.pnl, 0)).toBeCloseTo(r.summary.pnl, 6);
+    expect(r.monthlyReturns.map((y: Report) => y.year)).toEqual([2026]);
+    expect(r.monthlyReturns[0].months[10]).toEqual(expect.any(Number));
+    // 12 returns: fewer than 20, so the metrics are null with the reason.
+    expect(r.metrics).toMatchObject({ observations: 12, volatility: null, maxDrawdown: null });
+    expect(r.metrics.reason).toMatch(/at least 20/);
+  });
+
+  it('reports the trades, by symbol and by strategy, and the realised gains by lot', async () => {
+    const r = await report({ preset: 'ONE_MONTH' });
+    // The sale of 12 closes the 10 at $100 and 2 of the 5 at $110; $1.20 commission, $0.10 a share.
+    expect(r.realisedGains.lots).toEqual([
+      expect.objectContaining({
+        symbol: 'AAPL',
+        quantity: 10,
+        costBasis: 1000,
+        proceeds: 1199,
+        gain: 199,
+        term: 'SHORT',
+      }),
+      expect.objectContaining({ symbol: 'AAPL', quantity: 2, costBasis: 220, proceeds: 239.8, term: 'SHORT' }),
+    ]);
+    expect(r.realisedGains.lots[1].gain).toBeCloseTo(19.8, 9);
+    expect(r.realisedGains.lots[0].acquiredAt).toBe(new Date(at(1)).toISOString());
+    expect(r.realisedGains.total).toBeCloseTo(218.8, 9);
+    expect(r.realisedGains.longTerm).toBe(0);
+    expect(r.trades).toMatchObject({ totalTrades: 2, winRate: 1, profitFactor: null });
+    expect(r.trades.expectancy).toBeCloseTo(109.4, 9);
+    expect(r.trades.averageHoldingHours).toBeGreaterThan(0);
+    expect(r.symbols).toHaveLength(1);
+    expect(r.symbols[0]).toMatchObject({ key: 'AAPL', trades: 2 });
+    expect(r.symbols[0].pnl).toBeCloseTo(218.8, 9);
+    // s1's own fills: its 10 shares bought at $100 sold at $120 (the 2 beyond its lots ignored).
+    expect(r.strategies).toHaveLength(1);
+    expect(r.strategies[0]).toMatchObject({ key: 's1', trades: 1 });
+    expect(r.strategies[0].pnl).toBeCloseTo(199, 9);
+  });
+
+  it('answers the sections asked for, and a period before the sale without it', async () => {
+    const only = await report({ preset: 'ONE_MONTH', sections: ['summary', 'realisedGains'] });
+    expect(only.sections).toEqual(['summary', 'realisedGains']);
+    expect(only).toMatchObject({ equity: null, pnl: null, metrics: null, trades: null, strategies: null });
+    const before = await report({ start: isoDate(days[0]!), end: isoDate(days[3]!), sections: ['summary', 'trades'] });
+    expect(before.summary.days).toBe(4);
+    expect(before.summary.pnl).toBeCloseTo(equity[3]! - 100_000, 6);
+    expect(before.trades.totalTrades).toBe(0);
+  });
+
+  it.each([
+    ['end', { start: '2026-11-10', end: '2026-11-01' }],
+    ['start', { start: '2005-01-01', end: '2026-11-01' }],
+    ['start', { start: '2026-02-30' }],
+    ['preset', { preset: 'YTD', start: '2026-01-01' }],
+    ['sections', { sections: ['summary', 'horoscope'] }],
+    ['benchmark', { benchmark: 'NOPE' }],
+    ['riskFreeRate', { riskFreeRate: -3 }],
+  ])('refuses a bad %s, naming it and writing nothing', async (field, input) => {
+    const rows = async () =>
+      (await t.db.select({ n: count() }).from(dailyEquityTable).where(eq(dailyEquityTable.userId, user.id)))[0]!.n;
+    const before = await rows();
+    const result = await graphql(t.app, QUERY, { variables: { input }, token: user.token });
+    expect(result.data).toBeNull();
+    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
+    expect(result.errors?.[0]?.message).toContain(field);
+    expect(await rows()).toBe(before);
+  });
+
+  it('shows another user nothing of this one', async () => {
+    const other = await createUserWithSession(t.db);
+    const result = await graphql<{ performanceReport: Report }>(t.app, QUERY, {
+      variables: { input: { preset: 'ALL' } },
+      token: other.token,
+    });
+    const r = result.data!.performanceReport;
+    expect(r.summary).toMatchObject({ days: 0, pnl: null });
+    expect(r.summary.reason).toBeTruthy();
+    expect(r.realisedGains.lots).toEqual([]);
+    expect(r.equity).toEqual([]);
+  });
+});
