@@ -1,24 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SimulatedMarket } from '../../server/services/market';
+import type { NewsItem as News } from '../../server/services/news';
 import { startAlpacaNewsServer, type FakeAlpacaNews } from '../fixtures/alpacaNewsServer';
 import { ATOM_FEED, MALFORMED_FEED, RSS_FEED, startFeedServer, type FeedServer } from '../fixtures/newsFeeds';
 import { createTestApp, drivers, graphql, type TestApp } from './helpers';
 
 const WEDNESDAY_1100 = Date.parse('2026-11-18T16:00:00Z');
 const FIELDS = 'id headline summary url source symbols publishedAt category sentiment relevanceScore';
-
-interface News {
-  id: string;
-  headline: string;
-  summary: string;
-  url: string;
-  source: string;
-  symbols: string[];
-  publishedAt: string;
-  category: string;
-  sentiment: number;
-  relevanceScore: number;
-}
 
 const NEWS = `query News($symbols: [String!], $limit: Int, $category: String) {
   news(symbols: $symbols, limit: $limit, category: $category) { ${FIELDS} } }`;

@@ -1,6 +1,7 @@
 import type { Candle } from '../../../src/domain/market/candle';
 import { TRADING_DAYS_PER_YEAR } from '../../../src/domain/market/model';
 import type { Instrument } from '../../../src/domain/market/universe';
+import { shortName } from '../../../src/domain/news/symbols';
 import type { MarketDataProvider } from '../market/provider';
 import type { NewsProvider, NewsQuery, RawNewsItem } from './provider';
 
@@ -83,7 +84,8 @@ function item(
 }
 
 function stockStories(instrument: Instrument, history: Day[]): RawNewsItem[] {
-  const { symbol, name } = instrument;
+  const { symbol } = instrument;
+  const name = shortName(instrument.name);
   const dailyVol = instrument.volatility / Math.sqrt(TRADING_DAYS_PER_YEAR);
   const earningsDay = hash(symbol) % EARNINGS_EVERY;
   const stories: RawNewsItem[] = [];

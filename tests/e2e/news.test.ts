@@ -1,0 +1,58 @@
+// News on Stock details and the Dashboard end to end on the production build (issue 16 point 1): the simulated
+// market's stories for the symbol with a sentiment badge; the Dashboard's News card (no holdings or watchlists:
+// the market's news); screenshots (phone and desktop, dark and light).
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
+import { startServer, type RunningServer } from './server';
+
+const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/news';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ MARKET_HOURS: 'always' }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('news', () => {
+  it('lists the symbol’s stories with a sentiment badge on Stock details, and news on the Dashboard', async () => {
+    const { page, context, problems } = await watchedPage(browser);
+    await page.goto(`${server.url}/stocks/SPY`);
+    const list = page.getByTestId('news-list');
+    await list.waitFor({ timeout: 30_000 });
+    const items = list.locator('li');
+    expect(await items.count()).toBeGreaterThan(0);
+    await expect.poll(() => items.first().innerText()).toMatch(/(Positive|Negative|Neutral) [+-]?\d\.\d\d/);
+    expect(await items.first().innerText()).toContain('SPY');
+    // the simulator's stories have no web page: no link
+    expect(await list.locator('a').count()).toBe(0);
+
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByTestId('news-list').waitFor({ timeout: 30_000 });
+    expect(await page.getByText('The market', { exact: true }).count()).toBe(1);
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+
+  it('takes screenshots of the News cards', async () => {
+    for (const { name, viewport, scheme } of SCREENSHOT_VARIANTS) {
+      const context = await themedContext(browser, viewport, scheme);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/stocks/AAPL`);
+      const list = page.getByTestId('news-list');
+      await list.waitFor({ timeout: 30_000 });
+      await list.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-stock-news.png` });
+      await page.goto(`${server.url}/dashboard`);
+      const dashboardList = page.getByTestId('news-list');
+      await dashboardList.waitFor({ timeout: 30_000 });
+      await dashboardList.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-dashboard-news.png` });
+      await context.close();
+    }
+  });
+});
