@@ -22,6 +22,7 @@ export function newsProviders(
   } else {
     providers.push(new SimulatedNews(marketData));
   }
-  if (config.newsFeeds.length > 0) providers.push(new RssNews({ feeds: config.newsFeeds, log }));
+  if (config.newsFeeds.length > 0)
+    providers.push(new RssNews({ feeds: config.newsFeeds, log, publicOnly: config.nodeEnv === 'production' }));
   return providers;
 }

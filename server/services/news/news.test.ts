@@ -1,7 +1,10 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { ATOM_FEED, MALFORMED_FEED, RSS_FEED } from '../../../tests/fixtures/newsFeeds';
 import { SimulatedMarket } from '../market';
-import { parseFeed } from './rss';
+import { isPrivateAddress } from './feedAddress';
+import { parseFeed, RssNews } from './rss';
 import { SimulatedNews } from './simulated';
 
 const NOW = Date.parse('2026-11-18T16:00:00Z');
@@ -47,5 +50,72 @@ describe('parseFeed', () => {
   it('refuses a malformed document and one that is not a feed', () => {
     expect(() => parseFeed(MALFORMED_FEED, 'https://b.example', NOW, () => {})).toThrow(/not well-formed XML/);
     expect(() => parseFeed('<html><body/></html>', 'https://b.example', NOW, () => {})).toThrow(/neither/);
+  });
+});
+
+describe('feed addresses (SSRF guard)', () => {
+  it('tells private and loopback addresses from public ones', () => {
+    for (const inside of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.20.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '::1',
+      'fd00::1',
+      '::ffff:127.0.0.1',
+      '0.0.0.0',
+    ]) {
+      expect(isPrivateAddress(inside), inside).toBe(true);
+    }
+    for (const outside of ['93.184.216.34', '8.8.8.8', '2606:4700::6810:85e5', '172.32.0.1']) {
+      expect(isPrivateAddress(outside), outside).toBe(false);
+    }
+  });
+
+  it('refuses a feed on a private address, logging the reason, when public only', async () => {
+    const warnings: Record<string, unknown>[] = [];
+    const rss = new RssNews({
+      feeds: ['http://127.0.0.1:9/feed', 'http://[::1]:9/feed'],
+      log: { warn: (object: Record<string, unknown>) => void warnings.push(object) },
+      publicOnly: true,
+    });
+    expect(await rss.list()).toEqual([]);
+    expect(warnings.map((w) => w.reason)).toEqual([
+      'points at a private address (127.0.0.1)',
+      'points at a private address (::1)',
+    ]);
+  });
+});
+
+describe('feed limits', () => {
+  it('skips a feed larger than the size limit or slower than the time limit, and still loads the others', async () => {
+    const server = createServer((request, response) => {
+      if (request.url === '/large') response.end(`<rss>${'x'.repeat(5000)}</rss>`);
+      else if (request.url === '/ok') response.end(RSS_FEED);
+      // '/slow': never answers
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const warnings: Record<string, unknown>[] = [];
+    const rss = new RssNews({
+      feeds: [`${base}/large`, `${base}/slow`, `${base}/ok`],
+      log: { warn: (object: Record<string, unknown>) => void warnings.push(object) },
+      maxBytes: 4000,
+      timeoutMs: 300,
+    });
+    try {
+      expect((await rss.list()).map((item) => item.source)).toEqual([
+        'Example Markets & Finance',
+        'Example Markets & Finance',
+      ]);
+      expect(warnings.filter((w) => w.feed !== `${base}/ok`).map((w) => w.reason)).toEqual([
+        'larger than 4000 bytes',
+        'slower than 300 ms',
+      ]);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

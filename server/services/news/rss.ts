@@ -1,5 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Logger } from 'pino';
+import { assertPublicHost } from './feedAddress';
 import type { NewsProvider, RawNewsItem } from './provider';
 
 /**
@@ -12,6 +13,7 @@ import type { NewsProvider, RawNewsItem } from './provider';
  * - Feeds are fetched on demand and cached for `ttlMs` (one fetch per feed per period, whoever asks), each
  *   with a time limit (`timeoutMs`) and a size limit (`maxBytes`); a feed that fails, is too large or slow,
  *   or is not well-formed XML is skipped with a logged reason, and the other feeds still load.
+ * - In production (`publicOnly`), a feed on a private address is skipped the same way (SSRF, feedAddress.ts).
  * - An item without a title or an http(s) link is skipped with a logged reason; the others of its feed load.
  * - publishedAt: RSS pubDate / dc:date, Atom published / updated; an item without a readable date is dated
  *   at the fetch. HTML in summaries is reduced to text.
@@ -24,6 +26,8 @@ export interface RssOptions {
   ttlMs?: number;
   timeoutMs?: number;
   maxBytes?: number;
+  /** Refuse feeds on private addresses (production: server/services/news/feedAddress.ts). */
+  publicOnly?: boolean;
 }
 
 export const RSS_TTL_MS = 5 * 60_000;
@@ -154,6 +158,7 @@ export class RssNews implements NewsProvider {
       maxBytes = RSS_MAX_BYTES,
     } = this.options;
     try {
+      if (this.options.publicOnly) await assertPublicHost(feed);
       const response = await get(feed, {
         signal: AbortSignal.timeout(timeoutMs),
         headers: { accept: 'application/rss+xml, application/atom+xml, application/xml, text/xml' },
