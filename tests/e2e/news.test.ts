@@ -28,6 +28,13 @@ describe('news', () => {
     expect(await items.count()).toBeGreaterThan(0);
     await expect.poll(() => items.first().innerText()).toMatch(/(Positive|Negative|Neutral) [+-]?\d\.\d\d/);
     expect(await items.first().innerText()).toContain('SPY');
+    const shown = await items.count();
+    expect(shown).toBeLessThanOrEqual(6);
+    const showAll = page.getByRole('button', { name: /^Show all \d+$/ });
+    if ((await showAll.count()) > 0) {
+      await showAll.click();
+      await expect.poll(() => items.count()).toBeGreaterThan(shown);
+    }
     // the simulator's stories have no web page: no link
     expect(await list.locator('a').count()).toBe(0);
 

@@ -22,7 +22,7 @@ import type { NewsProvider, NewsQuery, RawNewsItem } from './provider';
 export const LOOKBACK_DAYS = 30;
 export const EARNINGS_EVERY = 63;
 export const LARGE_MOVE_SIGMAS = 2;
-export const SECTOR_MOVE = 0.015;
+export const SECTOR_MOVE = 0.02;
 export const INDEX_MOVE = 0.01;
 export const MIN_SECTOR_MEMBERS = 3;
 // a daily bar starts at midnight New York time; the close is at 16:00 there

@@ -1,4 +1,5 @@
-import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { LuExternalLink } from 'react-icons/lu';
 import type { NewsQuery } from '../../graphql/generated/graphql';
 import { safeLink, sentimentBadge } from './sentimentBadge';
@@ -45,14 +46,26 @@ function NewsRow({ item }: { item: NewsItem }) {
   );
 }
 
+/** Stories shown before "Show all" (the page of 20 would make the cards very tall). */
+export const NEWS_SHOWN = 6;
+
 /** News items, newest first, each with its sentiment badge; a link opens the source in a new tab. */
 export function NewsList({ news, empty }: { news: readonly NewsItem[]; empty: string }) {
+  const [all, setAll] = useState(false);
   if (news.length === 0) return <Text color="fg.muted">{empty}</Text>;
+  const shown = all ? news : news.slice(0, NEWS_SHOWN);
   return (
-    <Stack as="ul" gap="0" listStyleType="none" data-testid="news-list">
-      {news.map((item) => (
-        <NewsRow key={item.id} item={item} />
-      ))}
+    <Stack gap="2">
+      <Stack as="ul" gap="0" listStyleType="none" data-testid="news-list">
+        {shown.map((item) => (
+          <NewsRow key={item.id} item={item} />
+        ))}
+      </Stack>
+      {news.length > shown.length ? (
+        <Button size="sm" variant="ghost" alignSelf="start" onClick={() => setAll(true)}>
+          Show all {news.length}
+        </Button>
+      ) : null}
     </Stack>
   );
 }
