@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark, printed as ratios against a baseline measured in the same run.
 // `npm run bench -- quotes coldstart` runs only the named ones (indicators, backtest, optimise, quotes, api,
-// engine, accounts, outbox, coldstart).
+// engine, accounts, outbox, coldstart, analytics).
+import { benchAnalytics, formatAnalyticsBench } from './analytics';
 import { apiBenchOptionsFromEnv, benchApi, formatApiBench } from './api';
 import { benchBacktest, formatBacktestBench } from './backtest';
 import { benchColdStart, formatColdStart } from './coldStart';
@@ -52,6 +53,10 @@ const benches: Record<string, () => Promise<void>> = {
     const outbox = await benchOutbox();
     console.log(formatOutboxBench(outbox));
     if (outbox.lost !== 0 || outbox.duplicated !== 0) process.exitCode = 1;
+  },
+  analytics: async () => {
+    console.log('Analytics over 10 years of daily history and 200 positions (vs the bare daily_equity read):');
+    console.log(formatAnalyticsBench(await benchAnalytics()));
   },
   coldstart: async () => {
     console.log('Cold start of the compiled server (npm start) vs the TypeScript sources through tsx:');

@@ -32,10 +32,21 @@ export function benchmarkName(benchmark: string | null | undefined, instruments:
   return name;
 }
 
+/** Day numbers of bar times (every symbol's daily bars share their times; bounded, cleared when full). */
+const dayOfBar = new Map<number, number>();
+function barDay(time: number): number {
+  let day = dayOfBar.get(time);
+  if (day === undefined) {
+    if (dayOfBar.size >= 100_000) dayOfBar.clear();
+    dayOfBar.set(time, (day = easternDayNumber(time)));
+  }
+  return day;
+}
+
 /** A symbol's closes by day number over its newest `bars` daily bars. */
 export async function symbolCloses(market: CandleSource, symbol: string, bars: number) {
   const candles = await market.getCandles(symbol, '1D', bars);
-  return new Map(candles.map((c) => [easternDayNumber(c.time), c.close]));
+  return new Map(candles.map((c) => [barDay(c.time), c.close]));
 }
 
 /** The benchmark's closes by day number over the newest `bars` daily bars (see the rules). */
@@ -46,13 +57,13 @@ export async function benchmarkCloses(
   bars: number,
 ): Promise<Map<number, number>> {
   if (name !== INDEX_BENCHMARK) return symbolCloses(market, name, bars);
-  const level = new Map<number, number>();
+  const byTime = new Map<number, number>();
   for (const instrument of instruments.values()) {
     if (instrument.type !== 'stock') continue;
-    for (const [day, close] of await symbolCloses(market, instrument.symbol, bars))
-      level.set(day, (level.get(day) ?? 0) + close * instrument.sharesOutstanding);
+    for (const candle of await market.getCandles(instrument.symbol, '1D', bars))
+      byTime.set(candle.time, (byTime.get(candle.time) ?? 0) + candle.close * instrument.sharesOutstanding);
   }
-  return level;
+  return new Map([...byTime].map(([time, level]) => [barDay(time), level]));
 }
 
 /** Day number of 'YYYY-MM-DD'. */

@@ -61,28 +61,33 @@ function holdingsOf(portfolio: Portfolio, instruments: ReadonlyMap<string, Instr
   });
 }
 
-/** Pairwise correlations of the holdings' daily close-to-close returns over the days from `fromDay`. */
+/**
+ * Pairwise correlations of the holdings' daily close-to-close returns over the days from `fromDay`: each symbol's
+ * returns on one axis of days (NaN where it has none), each pair over the days both have.
+ */
 async function holdingCorrelations(market: CandleSource, symbols: readonly string[], fromDay: number, bars: number) {
-  const series = new Map<string, Map<number, number>>();
-  for (const symbol of symbols) {
-    const closes = [...(await symbolCloses(market, symbol, bars))].filter(([day]) => day >= fromDay);
-    const returns = new Map<number, number>();
-    for (let i = 1; i < closes.length; i++) returns.set(closes[i]![0], closes[i]![1] / closes[i - 1]![1] - 1);
-    series.set(symbol, returns);
-  }
+  const closes = await Promise.all(symbols.map((symbol) => symbolCloses(market, symbol, bars)));
+  const axis = [...new Set(closes.flatMap((c) => [...c.keys()]))].filter((d) => d >= fromDay).sort((a, b) => a - b);
+  const series = closes.map((c) => {
+    const returns = new Float64Array(Math.max(0, axis.length - 1)).fill(NaN);
+    for (let i = 1; i < axis.length; i++) {
+      const before = c.get(axis[i - 1]!);
+      const today = c.get(axis[i]!);
+      if (before && today !== undefined) returns[i - 1] = today / before - 1;
+    }
+    return { returns, complete: !returns.some(Number.isNaN) };
+  });
   const out: { a: string; b: string; correlation: number }[] = [];
   for (let i = 0; i < symbols.length; i++) {
     for (let j = i + 1; j < symbols.length; j++) {
-      const a = series.get(symbols[i]!)!;
-      const b = series.get(symbols[j]!)!;
-      const ra: number[] = [];
-      const rb: number[] = [];
-      for (const [day, r] of a) {
-        const other = b.get(day);
-        if (other !== undefined) {
-          ra.push(r);
-          rb.push(other);
-        }
+      const a = series[i]!;
+      const b = series[j]!;
+      let ra: ArrayLike<number> = a.returns;
+      let rb: ArrayLike<number> = b.returns;
+      if (!a.complete || !b.complete) {
+        const both = [...a.returns.keys()].filter((k) => !Number.isNaN(a.returns[k]!) && !Number.isNaN(b.returns[k]!));
+        ra = both.map((k) => a.returns[k]!);
+        rb = both.map((k) => b.returns[k]!);
       }
       const { correlation } = ra.length >= MIN_RISK_RETURNS ? benchmarkFit(ra, rb) : { correlation: null };
       if (correlation !== null) out.push({ a: symbols[i]!, b: symbols[j]!, correlation });

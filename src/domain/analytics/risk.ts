@@ -44,17 +44,23 @@ export interface BenchmarkFit {
 export function benchmarkFit(returns: ArrayLike<number>, benchmark: ArrayLike<number>): BenchmarkFit {
   const n = Math.min(returns.length, benchmark.length);
   if (n < 2) return { beta: null, correlation: null };
-  const p = Array.from({ length: n }, (_, i) => returns[i]!);
-  const b = Array.from({ length: n }, (_, i) => benchmark[i]!);
-  const mp = mean(p);
-  const mb = mean(b);
+  let sumP = 0;
+  let sumB = 0;
+  for (let i = 0; i < n; i++) {
+    sumP += returns[i]!;
+    sumB += benchmark[i]!;
+  }
+  const mp = sumP / n;
+  const mb = sumB / n;
   let cov = 0;
   let varP = 0;
   let varB = 0;
   for (let i = 0; i < n; i++) {
-    cov += (p[i]! - mp) * (b[i]! - mb);
-    varP += (p[i]! - mp) ** 2;
-    varB += (b[i]! - mb) ** 2;
+    const dp = returns[i]! - mp;
+    const db = benchmark[i]! - mb;
+    cov += dp * db;
+    varP += dp * dp;
+    varB += db * db;
   }
   return {
     beta: varB > 0 ? cov / varB : null,
