@@ -11,7 +11,7 @@ import type { NewsProvider, NewsQuery, RawNewsItem } from './provider';
  *
  * Events over the last LOOKBACK_DAYS completed daily bars:
  * - Earnings day: each stock reports every EARNINGS_EVERY sessions, on a day fixed by its symbol's hash;
- *   "beats" on an up day, "misses" on a down day.
+ *   "beats" on an up day, "misses" on a down day, "in line" when it moved less than IN_LINE_MOVE.
  * - Large move: a stock's daily return beyond LARGE_MOVE_SIGMAS of its own daily volatility.
  * - Sector move: the average return of a sector's stocks beyond SECTOR_MOVE (sectors of MIN_SECTOR_MEMBERS stocks
  *   or more; tagged with every stock of it).
@@ -23,6 +23,8 @@ export const LOOKBACK_DAYS = 30;
 export const EARNINGS_EVERY = 63;
 export const LARGE_MOVE_SIGMAS = 2;
 export const SECTOR_MOVE = 0.02;
+/** An earnings day moving less than this either way reads as results in line with estimates. */
+export const IN_LINE_MOVE = 0.005;
 export const INDEX_MOVE = 0.01;
 export const MIN_SECTOR_MEMBERS = 3;
 // a daily bar starts at midnight New York time; the close is at 16:00 there
@@ -83,6 +85,24 @@ function item(
   };
 }
 
+/** An earnings day's headline and summary: a beat on a clear up day, a miss on a clear down day, else in line. */
+function earningsText(name: string, symbol: string, day: Day): [string, string] {
+  const close = `closed at $${day.close.toFixed(2)}`;
+  if (day.ret >= IN_LINE_MOVE) {
+    return [
+      `${name} beats estimates, shares rise ${pct(day.ret)}`,
+      `${symbol} reported quarterly results ahead of expectations and ${close}.`,
+    ];
+  }
+  if (day.ret <= -IN_LINE_MOVE) {
+    return [
+      `${name} misses estimates, shares fall ${pct(day.ret)}`,
+      `${symbol} reported quarterly results below expectations and ${close}.`,
+    ];
+  }
+  return [`${name} reports quarterly results in line with estimates`, `${symbol} ${close}, little changed on the day.`];
+}
+
 function stockStories(instrument: Instrument, history: Day[]): RawNewsItem[] {
   const { symbol } = instrument;
   const name = shortName(instrument.name);
@@ -94,18 +114,7 @@ function stockStories(instrument: Instrument, history: Day[]): RawNewsItem[] {
     const date = new Date(day.time).toISOString().slice(0, 10);
     if (instrument.type === 'stock' && day.dayNumber % EARNINGS_EVERY === earningsDay) {
       stories.push(
-        item(
-          `${symbol}-earnings-${date}`,
-          day.time,
-          up
-            ? `${name} beats estimates, shares rise ${pct(day.ret)}`
-            : `${name} misses estimates, shares fall ${pct(day.ret)}`,
-          up
-            ? `${symbol} reported quarterly results ahead of expectations and closed at $${day.close.toFixed(2)}.`
-            : `${symbol} reported quarterly results below expectations and closed at $${day.close.toFixed(2)}.`,
-          [symbol],
-          'EARNINGS',
-        ),
+        item(`${symbol}-earnings-${date}`, day.time, ...earningsText(name, symbol, day), [symbol], 'EARNINGS'),
       );
     } else if (Math.abs(day.ret) >= LARGE_MOVE_SIGMAS * dailyVol) {
       stories.push(

@@ -44,6 +44,7 @@ describe('matchSymbols', () => {
   it('finds tickers and short company names on word boundaries', () => {
     expect(shortName('Alphabet Inc. (Class A)')).toBe('Alphabet');
     expect(shortName('Microsoft Corporation')).toBe('Microsoft');
+    expect(shortName('The Boeing Company')).toBe('Boeing');
     const found = matchSymbols(UNIVERSE, 'Apple and $MSFT rally', 'Pineapple growers unaffected; NVIDIA too.');
     expect(found.map((m) => m.symbol)).toEqual(['MSFT', 'AAPL', 'NVDA']);
     // ticker in the headline > name in the headline > name in the summary

@@ -8,7 +8,8 @@
  *   "ARE", "NOW", "KEY", …, and every one-letter ticker) only match with a "$" prefix or an exchange prefix
  *   ("NYSE: T").
  * - A company name matches as whole words, case-insensitively, by its short name: the name without legal
- *   suffixes ("Inc.", "Corporation", "Co.", …) and parenthesised parts ("Alphabet Inc. (Class A)" → "Alphabet").
+ *   suffixes ("Inc.", "Corporation", "Co.", …), a leading "The" and parenthesised parts ("Alphabet Inc. (Class A)"
+ *   → "Alphabet", "The Boeing Company" → "Boeing").
  * - relevanceScore in [0, 1]: a mention in the headline weighs 0.6, in the summary 0.3; a ticker mention adds
  *   0.1 over a name mention; repeated mentions add 0.05 each up to the cap. Symbols are ordered by relevance.
  */
@@ -84,7 +85,10 @@ function escape(text: string): string {
 
 /** The name a text would use: "Apple Inc." → "Apple", "Alphabet Inc. (Class A)" → "Alphabet". */
 export function shortName(name: string): string {
-  let short = name.replace(/\s*\([^)]*\)\s*/g, ' ').trim();
+  let short = name
+    .replace(/\s*\([^)]*\)\s*/g, ' ')
+    .trim()
+    .replace(/^the\s+/i, '');
   for (let previous = ''; previous !== short;) {
     previous = short;
     short = short.replace(LEGAL_SUFFIX, '').trim();
