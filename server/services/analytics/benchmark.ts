@@ -57,13 +57,27 @@ export async function benchmarkCloses(
   bars: number,
 ): Promise<Map<number, number>> {
   if (name !== INDEX_BENCHMARK) return symbolCloses(market, name, bars);
-  const byTime = new Map<number, number>();
+  // Slots by bar time; the symbols' bars usually share their times, newest last, so a bar's slot is found by its
+  // position from the end and only a bar elsewhere is looked up.
+  const times: number[] = [];
+  const levels: number[] = [];
+  const slotOf = new Map<number, number>();
   for (const instrument of instruments.values()) {
     if (instrument.type !== 'stock') continue;
-    for (const candle of await market.getCandles(instrument.symbol, '1D', bars))
-      byTime.set(candle.time, (byTime.get(candle.time) ?? 0) + candle.close * instrument.sharesOutstanding);
+    const candles = await market.getCandles(instrument.symbol, '1D', bars);
+    const offset = times.length - candles.length;
+    for (let i = 0; i < candles.length; i++) {
+      const { time, close } = candles[i]!;
+      let slot = times[i + offset] === time ? i + offset : slotOf.get(time);
+      if (slot === undefined) {
+        slotOf.set(time, (slot = times.length));
+        times.push(time);
+        levels.push(0);
+      }
+      levels[slot] = levels[slot]! + close * instrument.sharesOutstanding;
+    }
   }
-  return new Map([...byTime].map(([time, level]) => [barDay(time), level]));
+  return new Map(times.map((time, slot) => [barDay(time), levels[slot]!]));
 }
 
 /** Day number of 'YYYY-MM-DD'. */
