@@ -4,8 +4,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyEquity as dailyEquityTable } from '../../server/db/schema';
-import { insertDailyEquity, isoDate } from '../../server/services/analytics/dailyEquity';
-import { easternDayNumber, easternTime, previousTradingDay } from '../../src/domain/market/calendar';
+import { isoDate } from '../../server/services/analytics/dailyEquity';
+import { easternDayNumber, easternTime } from '../../src/domain/market/calendar';
+import { storeEquityHistory } from './equityHistorySetup';
 import { createUserWithSession, drivers, graphql } from './helpers';
 import { createTradingTestApp, insertFilledOrder, WEDNESDAY_1100, type TradingTestApp } from './ordersSetup';
 
@@ -31,35 +32,21 @@ const DEPOSIT_AT = 6;
 describe.each(drivers)('performanceReport (%s)', (driver) => {
   let t: TradingTestApp;
   let user: { id: string; token: string };
-  const days: number[] = [];
-  const equity: number[] = [];
-  const deposits: number[] = [];
+  let days: number[];
+  let equity: number[];
   /** 11:00 New York on the i-th day. */
   const at = (i: number) => easternTime(days[i]!, 11 * 60);
 
   beforeAll(async () => {
     t = await createTradingTestApp(driver);
     user = await createUserWithSession(t.db);
-    let day = easternDayNumber(WEDNESDAY_1100);
-    for (let i = 0; i <= RETURNS.length; i++) days.unshift((day = previousTradingDay(day)));
-    equity.push(100_000);
-    deposits.push(100_000);
-    RETURNS.forEach((r, i) => {
-      const flow = i + 1 === DEPOSIT_AT ? 5_000 : 0;
-      equity.push(Math.round(equity[i]! * (1 + r) * 100) / 100 + flow);
-      deposits.push(deposits[i]! + flow);
-    });
-    await insertDailyEquity(
-      t.db,
-      days.map((dayNumber, i) => ({
-        userId: user.id,
-        dayNumber,
-        equityCents: Math.round(equity[i]! * 100),
-        cashCents: Math.round(equity[i]! * 100),
-        netDepositsCents: Math.round(deposits[i]! * 100),
-        source: 'backfill' as const,
-      })),
-    );
+    ({ days, equity } = await storeEquityHistory(t.db, user.id, {
+      before: WEDNESDAY_1100,
+      start: 100_000,
+      returns: RETURNS,
+      depositAt: DEPOSIT_AT,
+      deposit: 5_000,
+    }));
     const fill = (side: 'BUY' | 'SELL', quantity: number, priceCents: number, i: number, extra = {}) =>
       insertFilledOrder(t.db, { userId: user.id, side, quantity, priceCents, at: at(i), ...extra });
     await fill('BUY', 10, 10_000, 1, { strategyId: 's1' });

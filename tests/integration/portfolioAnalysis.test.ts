@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paperAccounts, positions, preferences } from '../../server/db/schema';
 import { insertDailyEquity, isoDate } from '../../server/services/analytics/dailyEquity';
-import { easternDayNumber, previousTradingDay } from '../../src/domain/market/calendar';
+import { easternDayNumber } from '../../src/domain/market/calendar';
+import { storeEquityHistory } from './equityHistorySetup';
 import { createUserWithSession, drivers, graphql } from './helpers';
 import { createTradingTestApp, portfolioOf, WEDNESDAY_1100, type TradingTestApp } from './ordersSetup';
 
@@ -31,33 +32,20 @@ describe.each(drivers)('portfolioAnalysis (%s)', (driver) => {
   let t: TradingTestApp;
   let user: { id: string; token: string };
   /** The trading days of the history, oldest first (the last one the day before the clock's Wednesday). */
-  const days: number[] = [];
-  const equity: number[] = [];
-  const deposits: number[] = [];
+  let days: number[];
+  let equity: number[];
+  let deposits: number[];
 
   beforeAll(async () => {
     t = await createTradingTestApp(driver);
     user = await createUserWithSession(t.db);
-    let day = easternDayNumber(WEDNESDAY_1100);
-    for (let i = 0; i <= RETURNS.length; i++) days.unshift((day = previousTradingDay(day)));
-    equity.push(START);
-    deposits.push(START);
-    RETURNS.forEach((r, i) => {
-      const flow = i + 1 === DEPOSIT_AT ? 10_000 : 0;
-      equity.push(Math.round(equity[i]! * (1 + r) * 100) / 100 + flow);
-      deposits.push(deposits[i]! + flow);
-    });
-    await insertDailyEquity(
-      t.db,
-      days.map((dayNumber, i) => ({
-        userId: user.id,
-        dayNumber,
-        equityCents: Math.round(equity[i]! * 100),
-        cashCents: Math.round(equity[i]! * 100),
-        netDepositsCents: Math.round(deposits[i]! * 100),
-        source: 'backfill' as const,
-      })),
-    );
+    ({ days, equity, deposits } = await storeEquityHistory(t.db, user.id, {
+      before: WEDNESDAY_1100,
+      start: START,
+      returns: RETURNS,
+      depositAt: DEPOSIT_AT,
+      deposit: 10_000,
+    }));
     await t.db.insert(paperAccounts).values({ userId: user.id, cashCents: 1_000_000, startingCashCents: 10_000_000 });
     await t.db.insert(positions).values([
       { userId: user.id, symbol: 'AAPL', quantity: 100, costCents: 1_500_000, realizedCents: 0 },
