@@ -1,6 +1,6 @@
 // `npm run bench`: every benchmark, printed as ratios against a baseline measured in the same run.
 // `npm run bench -- quotes coldstart` runs only the named ones (indicators, backtest, optimise, quotes, api,
-// engine, accounts, outbox, coldstart, analytics).
+// engine, accounts, outbox, coldstart, analytics, news).
 import { benchAnalytics, formatAnalyticsBench } from './analytics';
 import { apiBenchOptionsFromEnv, benchApi, formatApiBench } from './api';
 import { benchBacktest, formatBacktestBench } from './backtest';
@@ -8,6 +8,7 @@ import { benchColdStart, formatColdStart } from './coldStart';
 import { benchEngine, formatEngineBench } from './engine';
 import { benchEngineAccounts, formatEngineAccounts } from './engineAccounts';
 import { benchIndicators, formatIndicatorBench } from './indicators';
+import { benchNews, formatNewsBench } from './news';
 import { benchOptimise, formatOptimiseBench, sameReports } from './optimise';
 import { benchOutbox, formatOutboxBench } from './outbox';
 import { benchQuoteLatency, formatQuoteLatency } from './quoteLatency';
@@ -57,6 +58,10 @@ const benches: Record<string, () => Promise<void>> = {
   analytics: async () => {
     console.log('Analytics over 10 years of daily history and 200 positions (vs the bare daily_equity read):');
     console.log(formatAnalyticsBench(await benchAnalytics()));
+  },
+  news: async () => {
+    console.log('News ingestion of 10,000 items (vs tokenising only):');
+    console.log(formatNewsBench(benchNews()));
   },
   coldstart: async () => {
     console.log('Cold start of the compiled server (npm start) vs the TypeScript sources through tsx:');

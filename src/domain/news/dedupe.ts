@@ -34,35 +34,62 @@ function words(headline: string): Set<string> {
   return new Set(headline.toLowerCase().match(/[a-z0-9]+/g) ?? []);
 }
 
-export function headlineSimilarity(a: string, b: string): number {
-  const wa = words(a);
-  const wb = words(b);
+function jaccard(wa: ReadonlySet<string>, wb: ReadonlySet<string>): number {
   if (wa.size === 0 || wb.size === 0) return 0;
   let shared = 0;
   for (const w of wa) if (wb.has(w)) shared++;
   return shared / (wa.size + wb.size - shared);
 }
 
+export function headlineSimilarity(a: string, b: string): number {
+  return jaccard(words(a), words(b));
+}
+
+/**
+ * The words of a headline's prefix for prefix filtering: with the words in one global order (alphabetical), two
+ * sets of Jaccard similarity ≥ t share a word among the first |x| - ceil(t·|x|) + 1 of each, so only items
+ * sharing a prefix word need comparing (near-linear instead of every pair).
+ */
+function prefix(set: ReadonlySet<string>): string[] {
+  const sorted = [...set].sort();
+  return sorted.slice(0, sorted.length - Math.ceil(HEADLINE_SIMILARITY * sorted.length) + 1);
+}
+
 /** `items` without later duplicates, in order; a kept item's symbols gain its duplicates' symbols. */
 export function dedupeNews<T extends Deduplicable>(items: readonly T[]): T[] {
-  const kept: T[] = [];
+  const kept: { item: T; words: Set<string> }[] = [];
   const urls = new Map<string, T>();
+  const byPrefixWord = new Map<string, number[]>();
   for (const item of items) {
     const key = normalizeUrl(item.url);
-    const same =
-      urls.get(key) ??
-      kept.find(
-        (k) =>
-          Math.abs(k.publishedAt - item.publishedAt) <= SAME_STORY_MS &&
-          headlineSimilarity(k.headline, item.headline) >= HEADLINE_SIMILARITY,
-      );
+    const set = words(item.headline);
+    const head = prefix(set);
+    let same = urls.get(key);
+    if (!same) {
+      const candidates = new Set(head.flatMap((w) => byPrefixWord.get(w) ?? []));
+      for (const index of [...candidates].sort((a, b) => a - b)) {
+        const k = kept[index]!;
+        if (
+          Math.abs(k.item.publishedAt - item.publishedAt) <= SAME_STORY_MS &&
+          jaccard(k.words, set) >= HEADLINE_SIMILARITY
+        ) {
+          same = k.item;
+          break;
+        }
+      }
+    }
     if (same) {
       for (const s of item.symbols) if (!same.symbols.includes(s)) same.symbols.push(s);
       continue;
     }
     const copy = { ...item, symbols: [...item.symbols] };
-    kept.push(copy);
+    for (const w of head) {
+      const list = byPrefixWord.get(w);
+      if (list) list.push(kept.length);
+      else byPrefixWord.set(w, [kept.length]);
+    }
+    kept.push({ item: copy, words: set });
     urls.set(key, copy);
   }
-  return kept;
+  return kept.map((k) => k.item);
 }

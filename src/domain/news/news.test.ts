@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UNIVERSE } from '../market/universe';
+import { LABELLED_HEADLINES } from './labelledHeadlines';
 import { dedupeNews, headlineSimilarity, normalizeUrl } from './dedupe';
 import { newsSentiment, scoreSentiment } from './sentiment';
 import { matchSymbols, shortName } from './symbols';
@@ -79,5 +80,27 @@ describe('dedupeNews', () => {
     expect(kept.map((k) => k.url)).toEqual(['https://example.com/a', 'https://other.com/c', 'https://other.com/d']);
     expect(kept[0]!.symbols).toEqual(['AAPL', 'MSFT', 'QQQ']);
     expect(items[0]!.symbols).toEqual(['AAPL']);
+  });
+});
+
+describe('dedupeNews prefix filtering', () => {
+  it('keeps exactly what comparing every pair keeps', () => {
+    const variants = LABELLED_HEADLINES.flatMap(([headline], i) => [
+      headline,
+      `${headline}!`,
+      headline.split(' ').slice(1).join(' '),
+      `${headline} ${i % 3 === 0 ? 'today' : ''}`.trim(),
+    ]);
+    const items = variants.map((headline, i) => ({
+      url: `https://x.example/${i}`,
+      headline,
+      symbols: [],
+      publishedAt: 0,
+    }));
+    const brute: string[] = [];
+    for (const item of items) {
+      if (!brute.some((h) => headlineSimilarity(h, item.headline) >= 0.8)) brute.push(item.headline);
+    }
+    expect(dedupeNews(items).map((k) => k.headline)).toEqual(brute);
   });
 });
