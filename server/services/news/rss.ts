@@ -1,5 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Logger } from 'pino';
+import { httpLink } from '../../../src/domain/news/httpLink';
 import { assertPublicHost } from './feedAddress';
 import type { NewsProvider, RawNewsItem } from './provider';
 
@@ -73,14 +74,6 @@ function atomLink(links: unknown): string {
   return typeof chosen === 'object' && chosen !== null ? text((chosen as Node)['@href']) : text(chosen);
 }
 
-function isHttp(url: string): boolean {
-  try {
-    return ['http:', 'https:'].includes(new URL(url).protocol);
-  } catch {
-    return false;
-  }
-}
-
 /** The items of one RSS 2.0 or Atom document; `skip` hears each refused item and why. Throws when it is neither. */
 export function parseFeed(
   xml: string,
@@ -103,7 +96,7 @@ export function parseFeed(
     const headline = plainText(text(entry.title));
     const url = (channel ? text(entry.link) : atomLink(entry.link)).trim();
     if (!headline) return skip(`item ${index + 1}: no title`);
-    if (!isHttp(url)) return skip(`item ${index + 1} ("${headline.slice(0, 60)}"): no http(s) link`);
+    if (httpLink(url) === null) return skip(`item ${index + 1} ("${headline.slice(0, 60)}"): no http(s) link`);
     const summary = plainText(
       text(entry.description ?? entry.summary ?? entry.content ?? entry['content:encoded']),
     ).slice(0, 1000);

@@ -2,7 +2,8 @@ import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuExternalLink } from 'react-icons/lu';
 import type { NewsQuery } from '../../graphql/generated/graphql';
-import { safeLink, sentimentBadge } from './sentimentBadge';
+import { httpLink } from '../../domain/news/httpLink';
+import { sentimentBadge } from './sentimentBadge';
 
 type NewsItem = NewsQuery['news'][number];
 
@@ -10,7 +11,7 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', tim
 
 function NewsRow({ item }: { item: NewsItem }) {
   const badge = sentimentBadge(item.sentiment);
-  const href = safeLink(item.url);
+  const href = httpLink(item.url);
   return (
     <Stack as="li" gap="1" py="3" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }}>
       <HStack justify="space-between" align="start" gap="3">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newsKeys, newsSymbols } from './queries';
-import { safeLink, sentimentBadge } from './sentimentBadge';
+import { httpLink } from '../../domain/news/httpLink';
+import { sentimentBadge } from './sentimentBadge';
 
 describe('news presentation', () => {
   it('labels sentiment with a neutral band around 0', () => {
@@ -10,10 +11,10 @@ describe('news presentation', () => {
   });
 
   it('links only http and https pages', () => {
-    expect(safeLink('https://example.com/a')).toBe('https://example.com/a');
-    expect(safeLink('javascript:alert(1)')).toBeNull();
-    expect(safeLink('simulator:news/AAPL-move-2026-11-17')).toBeNull();
-    expect(safeLink('not a url')).toBeNull();
+    expect(httpLink('https://example.com/a')).toBe('https://example.com/a');
+    expect(httpLink('javascript:alert(1)')).toBeNull();
+    expect(httpLink('simulator:news/AAPL-move-2026-11-17')).toBeNull();
+    expect(httpLink('not a url')).toBeNull();
   });
 
   it('keys the same symbol set once, whatever the order or case', () => {

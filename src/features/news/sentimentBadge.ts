@@ -4,13 +4,3 @@ export function sentimentBadge(sentiment: number): { label: string; palette: 'gr
   if (sentiment <= -0.15) return { label: 'Negative', palette: 'red' };
   return { label: 'Neutral', palette: 'gray' };
 }
-
-/** A story's link when its url is a web page (http or https); null otherwise (e.g. the simulator's stories). */
-export function safeLink(url: string): string | null {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}
