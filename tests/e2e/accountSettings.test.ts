@@ -36,6 +36,8 @@ async function signInToSettings(page: Page, email: string, options: { newUser: b
   await page.getByRole('button', { name: 'Send Code' }).click();
   await page.getByLabel('Verification code').fill(codeIn(await smtp.waitForMessage(email)));
   await page.getByRole('button', { name: 'Verify Code' }).click();
+  // Signed in once the session is stored (leaving the page earlier would abandon the sign-in).
+  await page.waitForFunction(() => localStorage.getItem('authToken') !== null);
   if (options.newUser) {
     await page.waitForURL((url) => url.pathname === '/onboarding');
     await page.getByRole('button', { name: 'Go to Dashboard' }).click();
