@@ -40,7 +40,8 @@ async function signInToSettings(page: Page, email: string, options: { newUser: b
   await page.waitForFunction(() => localStorage.getItem('authToken') !== null);
   if (options.newUser) {
     await page.waitForURL((url) => url.pathname === '/onboarding');
-    await page.getByRole('button', { name: 'Go to Dashboard' }).click();
+    // By keyboard: on a phone the sign-in toast may cover the button.
+    await page.getByRole('button', { name: 'Go to Dashboard' }).press('Enter');
     await page.waitForURL((url) => url.pathname === '/');
   }
   await page.goto(`${server.url}/settings`);
@@ -71,7 +72,7 @@ describe('Settings: your account', () => {
     await signInToSettings(page, 'exporter@example.test', { newUser: true });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export my data' }).click(),
+      page.getByRole('button', { name: 'Export my data' }).press('Enter'),
     ]);
     expect(download.suggestedFilename()).toMatch(/^tradingapp-data-\d{4}-\d{2}-\d{2}\.json$/);
     const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
@@ -91,7 +92,7 @@ describe('Settings: your account', () => {
     await signInToSettings(there.page, 'traveller@example.test', { newUser: false });
     expect(await me(there.page)).toBe('traveller@example.test');
 
-    await here.page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await here.page.getByRole('button', { name: 'Sign out everywhere' }).press('Enter');
     const dialog = here.page.getByRole('alertdialog', { name: 'Sign out everywhere?' });
     await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
     await loginScreen(here.page);
@@ -103,7 +104,7 @@ describe('Settings: your account', () => {
   it('deletes the account only after DELETE is typed; signing in again starts afresh', async () => {
     const { page, context } = await watchedPage(browser);
     await signInToSettings(page, 'leaver@example.test', { newUser: true });
-    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByRole('button', { name: 'Delete my account' }).press('Enter');
     const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
     const confirm = dialog.getByRole('button', { name: 'Delete my account' });
     expect(await confirm.isDisabled()).toBe(true);
@@ -132,7 +133,7 @@ describe('Settings: your account', () => {
       await section.scrollIntoViewIfNeeded();
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
       await page.screenshot({ path: `${SCREENSHOT_DIR}/account-${name}-${scheme}.png` });
-      await page.getByRole('button', { name: 'Delete my account' }).click();
+      await page.getByRole('button', { name: 'Delete my account' }).press('Enter');
       await page.getByRole('alertdialog', { name: 'Delete your account?' }).waitFor();
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
       await page.screenshot({ path: `${SCREENSHOT_DIR}/delete-${name}-${scheme}.png` });
