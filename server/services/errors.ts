@@ -37,6 +37,11 @@ export function badUserInput(message: string): AppError {
   return new AppError('BAD_USER_INPUT', message);
 }
 
+/** BAD_USER_INPUT naming the input field in `extensions.field` (REST: `field`), with `message` as it is. */
+export function badField(field: string, message: string): AppError {
+  return new AppError('BAD_USER_INPUT', message, { field });
+}
+
 /** A missing id, or one that belongs to another user (the same answer, so ids of others are not revealed). */
 export function notFound(what: string): AppError {
   return new AppError('NOT_FOUND', `${what} not found`);

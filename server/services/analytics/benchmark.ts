@@ -11,7 +11,7 @@ import type { Instrument } from '../../../src/domain/market/universe';
 import { DAY_MS, dayNumberOf, easternDayNumber } from '../../../src/domain/market/calendar';
 import type { DayPoint } from '../../../src/domain/analytics/periods';
 import type { Queryable } from '../../db/client';
-import { AppError } from '../errors';
+import { AppError, badField } from '../errors';
 import type { MarketDataProvider } from '../market';
 import { dailyEquity } from './dailyEquity';
 
@@ -19,16 +19,22 @@ export const INDEX_BENCHMARK = 'INDEX';
 
 export type CandleSource = Pick<MarketDataProvider, 'getCandles'>;
 
-/** BAD_USER_INPUT naming the input field. */
-export function badField(field: string, message: string): AppError {
-  return new AppError('BAD_USER_INPUT', `${field}: ${message}`, { field });
+/** BAD_USER_INPUT naming the input field, its message starting with it ("benchmark: …"). */
+export function badInputField(field: string, message: string): AppError {
+  return badField(field, `${field}: ${message}`);
+}
+
+/** The annual risk-free rate the Sharpe and Sortino ratios take: between -1 and 1, else bad input naming it. */
+export function checkRiskFreeRate(riskFreeRate: number): void {
+  if (!(Math.abs(riskFreeRate) <= 1))
+    throw badInputField('riskFreeRate', 'an annual rate between -1 and 1 (0.04 = 4 %)');
 }
 
 /** The benchmark's symbol in upper case, checked against the universe. */
 export function benchmarkName(benchmark: string | null | undefined, instruments: ReadonlyMap<string, Instrument>) {
   const name = (benchmark ?? INDEX_BENCHMARK).trim().toUpperCase();
   if (name !== INDEX_BENCHMARK && !instruments.has(name))
-    throw badField('benchmark', `unknown benchmark "${name.slice(0, 20)}": use INDEX or a symbol of the market`);
+    throw badInputField('benchmark', `unknown benchmark "${name.slice(0, 20)}": use INDEX or a symbol of the market`);
   return name;
 }
 

@@ -32,7 +32,14 @@ import { easternDayNumber, easternTime } from '../../../src/domain/market/calend
 import type { Instrument } from '../../../src/domain/market/universe';
 import type { Database } from '../../db/client';
 import { trades } from '../../db/schema';
-import { badField, benchmarkCloses, benchmarkName, equityPoints, type CandleSource } from './benchmark';
+import {
+  badInputField,
+  benchmarkCloses,
+  checkRiskFreeRate,
+  benchmarkName,
+  equityPoints,
+  type CandleSource,
+} from './benchmark';
 import { isoDate } from './dailyEquity';
 
 export interface PerformanceReportInput extends ReportPeriodInput {
@@ -66,11 +73,11 @@ export function createPerformanceReport(deps: PerformanceReportDeps) {
     try {
       period = resolveReportPeriod(input, today);
     } catch (error) {
-      if (error instanceof ReportInputError) throw badField(error.field, error.message);
+      if (error instanceof ReportInputError) throw badInputField(error.field, error.message);
       throw error;
     }
     const riskFreeRate = input.riskFreeRate ?? 0;
-    if (!(Math.abs(riskFreeRate) <= 1)) throw badField('riskFreeRate', 'an annual rate between -1 and 1 (0.04 = 4 %)');
+    checkRiskFreeRate(riskFreeRate);
     const instruments = await deps.instruments();
     const benchmark = benchmarkName(input.benchmark, instruments);
     const grouping = input.grouping ?? 'DAY';

@@ -20,7 +20,14 @@ import type { Instrument } from '../../../src/domain/market/universe';
 import type { Portfolio } from '../../../src/domain/trading/account';
 import type { Database } from '../../db/client';
 import { loadTradingParameters } from '../tradingParameters';
-import { badField, benchmarkCloses, benchmarkName, equityPoints, symbolCloses, type CandleSource } from './benchmark';
+import {
+  benchmarkCloses,
+  checkRiskFreeRate,
+  benchmarkName,
+  equityPoints,
+  symbolCloses,
+  type CandleSource,
+} from './benchmark';
 import { isoDate } from './dailyEquity';
 
 export const RISK_WINDOWS = {
@@ -100,7 +107,7 @@ export function createPortfolioAnalysis(deps: PortfolioAnalysisDeps) {
   return async function portfolioAnalysis(userId: string, input: PortfolioAnalysisInput = {}) {
     const window: RiskWindow = input.window ?? 'ONE_YEAR';
     const riskFreeRate = input.riskFreeRate ?? 0;
-    if (!(Math.abs(riskFreeRate) <= 1)) throw badField('riskFreeRate', 'an annual rate between -1 and 1 (0.04 = 4 %)');
+    checkRiskFreeRate(riskFreeRate);
     const instruments = await deps.instruments();
     const benchmark = benchmarkName(input.benchmark, instruments);
     const today = easternDayNumber(deps.now().getTime());

@@ -28,18 +28,13 @@ import {
 } from '../../../src/domain/trading/parameters';
 import type { Database } from '../../db/client';
 import { onboarding, preferences } from '../../db/schema';
-import { AppError } from '../errors';
+import { AppError, badField } from '../errors';
 import { updateTradingMode } from '../trading/tradingMode';
 import { invalidParameters, storedParametersOf } from '../tradingParameters';
 
 export interface OnboardingView {
   status: OnboardingStatus;
   tradingParameters: TradingParameters;
-}
-
-/** BAD_USER_INPUT naming `field` (REST: 400 `{ success: false, error, field }`). */
-function badField(field: string, message: string): AppError {
-  return new AppError('BAD_USER_INPUT', message, { field });
 }
 
 function asBody(input: unknown): Record<string, unknown> {
