@@ -10,6 +10,8 @@ import type {
   OutboxRow,
 } from './types';
 import type { LocalStrategy } from './strategies';
+import type { LocalCachedReport } from './analyticsCache';
+import type { LocalReportTemplate } from './reportTemplates';
 
 /** Name of the IndexedDB database shared by the page and the service worker. */
 export const LOCAL_DB_NAME = 'ai-trading-local';
@@ -22,6 +24,8 @@ export type LocalDb = Dexie & {
   conversations: Table<LocalConversation, string>;
   messages: Table<LocalMessage, string>;
   strategies: Table<LocalStrategy, string>;
+  analyticsReports: Table<LocalCachedReport, string>;
+  reportTemplates: Table<LocalReportTemplate, string>;
   outbox: Table<OutboxRow, string>;
   meta: Table<MetaRow, string>;
 };
@@ -41,6 +45,9 @@ export function openLocalDb(name: string = LOCAL_DB_NAME): LocalDb {
   });
   // Strategies with their latest backtest's metrics, cached for offline reading (src/data/strategies.ts).
   db.version(2).stores({ strategies: 'id, createdAt' });
+  // The last analysis and performance reports read (offline Analytics, src/data/analyticsCache.ts) and the saved
+  // Custom reports templates (src/data/reportTemplates.ts).
+  db.version(3).stores({ analyticsReports: 'key', reportTemplates: 'id, createdAt' });
   return db;
 }
 
