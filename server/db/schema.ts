@@ -13,3 +13,4 @@ export * from './tables/backtests';
 export * from './tables/brokers';
 export * from './tables/onboarding';
 export * from './tables/analytics';
+export * from './tables/push';
