@@ -14,3 +14,4 @@ export * from './tables/brokers';
 export * from './tables/onboarding';
 export * from './tables/analytics';
 export * from './tables/push';
+export * from './tables/reports';
