@@ -3,7 +3,7 @@
 // numbers asserted, sections chosen, and bad input refused naming the field (issue 15 point 7).
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dailyEquity as dailyEquityTable } from '../../server/db/schema';
+import { dailyEquity as dailyEquityTable, strategies as strategiesTable } from '../../server/db/schema';
 import { isoDate } from '../../server/services/analytics/dailyEquity';
 import { easternDayNumber, easternTime } from '../../src/domain/market/calendar';
 import { storeEquityHistory } from './equityHistorySetup';
@@ -18,9 +18,13 @@ const QUERY = `query R($input: PerformanceReportInput!) {
     pnl { date pnl return }
     monthlyReturns { year months total }
     metrics { observations volatility maxDrawdown { depth start trough } reason }
-    trades { totalTrades winRate profitFactor expectancy averageWin averageLoss averageHoldingHours }
-    symbols { key pnl trades }
-    strategies { key pnl trades }
+    trades {
+      totalTrades winRate profitFactor expectancy averageWin averageLoss averageHoldingHours
+      returnDistribution { from to count pnl }
+      holdingDistribution { from to count pnl }
+    }
+    symbols { key label pnl trades }
+    strategies { key label pnl trades }
     realisedGains { shortTerm longTerm total lots { symbol quantity costBasis proceeds gain term acquiredAt soldAt } }
   }
 }`;
@@ -119,6 +123,41 @@ describe.each(drivers)('performanceReport (%s)', (driver) => {
     expect(r.strategies).toHaveLength(1);
     expect(r.strategies[0]).toMatchObject({ key: 's1', trades: 1 });
     expect(r.strategies[0].pnl).toBeCloseTo(199, 9);
+    // Returns of 19.9 % and 9 %: one in the 10 % and above bucket, one in [5 %, 10 %); held 4 and 3 trading days.
+    expect(r.trades.returnDistribution.map((b: Report) => b.count)).toEqual([0, 0, 0, 0, 0, 0, 1, 1]);
+    expect(r.trades.returnDistribution[7]).toMatchObject({ from: 0.1, to: null });
+    expect(r.trades.returnDistribution[7].pnl).toBeCloseTo(199, 9);
+    expect(r.trades.holdingDistribution.map((b: Report) => b.count)).toEqual([0, 0, 2, 0, 0, 0, 0]);
+    expect(r.trades.holdingDistribution[2]).toMatchObject({ from: 24, to: 168 });
+  });
+
+  it('labels strategies with their names, manual trades and strategies that are not the user’s', async () => {
+    const trader = await createUserWithSession(t.db);
+    const other = await createUserWithSession(t.db);
+    const [mine] = await t.db.insert(strategiesTable).values({ userId: trader.id, name: 'Momentum' }).returning();
+    const [theirs] = await t.db.insert(strategiesTable).values({ userId: other.id, name: 'Secret' }).returning();
+    const fill = (side: 'BUY' | 'SELL', priceCents: number, i: number, strategyId?: string) =>
+      insertFilledOrder(t.db, { userId: trader.id, side, quantity: 1, priceCents, at: at(i), strategyId });
+    await fill('BUY', 10_000, 1, mine!.id);
+    await fill('SELL', 9_000, 2, mine!.id);
+    await fill('BUY', 10_000, 3);
+    await fill('SELL', 10_100, 4);
+    await fill('BUY', 10_000, 5, theirs!.id);
+    await fill('SELL', 10_500, 6, theirs!.id);
+    const result = await graphql<{ performanceReport: Report }>(t.app, QUERY, {
+      variables: { input: { preset: 'ONE_MONTH', sections: ['strategies', 'symbols', 'trades'] } },
+      token: trader.token,
+    });
+    const r = result.data!.performanceReport;
+    expect(r.strategies).toEqual([
+      { key: mine!.id, label: 'Momentum', pnl: -10, trades: 1 },
+      { key: theirs!.id, label: 'Deleted strategy', pnl: 5, trades: 1 },
+      { key: 'manual', label: 'Manual trades', pnl: 1, trades: 1 },
+    ]);
+    expect(r.symbols).toEqual([{ key: 'AAPL', label: 'AAPL', pnl: -4, trades: 3 }]);
+    // −10 %, +1 %, +5 %: one loss in [−10 %, −5 %), one win in [0, 2 %), one in [5 %, 10 %).
+    expect(r.trades.returnDistribution.map((b: Report) => b.count)).toEqual([0, 1, 0, 0, 1, 0, 1, 0]);
+    expect(r.trades.returnDistribution[1].pnl).toBeCloseTo(-10, 9);
   });
 
   it('answers the sections asked for, and a period before the sale without it', async () => {

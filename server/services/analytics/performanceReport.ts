@@ -6,10 +6,14 @@
  *   is written); benchmark: ./benchmark.ts.
  * - Trades: every fill of the user up to the period's end is matched FIFO (so a lot bought before the period keeps
  *   its cost); the round trips and realised lots counted are those closed within the period. By strategy: each
- *   strategy's fills (trades' strategyId, "manual" for none) matched FIFO on their own, as strategyPerformance does.
+ *   strategy's fills (trades' strategyId, "manual" for none) matched FIFO on their own, as strategyPerformance does;
+ *   each labelled with the user's strategy's name ("Manual trades", or "Deleted strategy" for an id no longer theirs).
+ * - Trade statistics carry the win/loss and holding-time distributions (src/domain/analytics/distributions.ts).
  */
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { z } from 'zod';
 import { matchRoundTrips, liveFillOfTrade, type LiveFill } from '../../../src/domain/backtest/livePerformance';
+import { holdingDistribution, returnDistribution } from '../../../src/domain/analytics/distributions';
 import { pnlBetween } from '../../../src/domain/analytics/periods';
 import {
   benchmarkSeries,
@@ -31,7 +35,7 @@ import { moneyWeightedReturn } from '../../../src/domain/analytics/xirr';
 import { easternDayNumber, easternTime } from '../../../src/domain/market/calendar';
 import type { Instrument } from '../../../src/domain/market/universe';
 import type { Database } from '../../db/client';
-import { trades } from '../../db/schema';
+import { strategies, trades } from '../../db/schema';
 import {
   badInputField,
   benchmarkCloses,
@@ -64,6 +68,17 @@ async function fillsUpTo(db: Database, userId: string, endDay: number): Promise<
     .where(and(eq(trades.userId, userId), lte(trades.createdAt, new Date(easternTime(endDay + 1, 0)))))
     .orderBy(asc(trades.createdAt), asc(trades.seq));
   return rows.map((row) => ({ ...liveFillOfTrade(row), strategyId: row.strategyId }));
+}
+
+/** The names of the user's strategies among `keys` (ids that are not uuids, such as 'manual', are not looked up). */
+async function strategyNames(db: Database, userId: string, keys: readonly string[]): Promise<Map<string, string>> {
+  const ids = keys.filter((key) => z.uuid().safeParse(key).success);
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: strategies.id, name: strategies.name })
+    .from(strategies)
+    .where(and(eq(strategies.userId, userId), inArray(strategies.id, ids)));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 export function createPerformanceReport(deps: PerformanceReportDeps) {
@@ -101,7 +116,7 @@ export function createPerformanceReport(deps: PerformanceReportDeps) {
     const first = points[0];
     const last = points[points.length - 1];
 
-    const byStrategy = () => {
+    const byStrategy = async () => {
       const groups = new Map<string, StrategyFill[]>();
       for (const fill of fills) {
         const key = fill.strategyId ?? 'manual';
@@ -109,7 +124,7 @@ export function createPerformanceReport(deps: PerformanceReportDeps) {
         if (group) group.push(fill);
         else groups.set(key, [fill]);
       }
-      return pnlByKey(
+      const rows = pnlByKey(
         [...groups].flatMap(([key, group]) =>
           matchRoundTrips(group)
             .filter((t) => inPeriod(t.exitTime))
@@ -117,6 +132,13 @@ export function createPerformanceReport(deps: PerformanceReportDeps) {
         ),
         (t) => t.symbol,
       );
+      const names = await strategyNames(
+        deps.db,
+        userId,
+        rows.map((row) => row.key),
+      );
+      const label = (key: string) => (key === 'manual' ? 'Manual trades' : (names.get(key) ?? 'Deleted strategy'));
+      return rows.map((row) => ({ ...row, label: label(row.key) }));
     };
     const gains = () => {
       const lots = realisedGains(fills).lots.filter((lot) => inPeriod(lot.soldAt));
@@ -152,9 +174,15 @@ export function createPerformanceReport(deps: PerformanceReportDeps) {
       pnl: has('pnl') ? groupedPnl(points, grouping) : null,
       monthlyReturns: has('monthlyReturns') ? monthlyReturnsTable(points) : null,
       metrics: has('metrics') ? riskMetrics(points, startDay, closes, riskFreeRate) : null,
-      trades: has('trades') ? tradeStatistics(trips) : null,
-      symbols: has('symbols') ? pnlByKey(trips, (t) => t.symbol) : null,
-      strategies: has('strategies') ? byStrategy() : null,
+      trades: has('trades')
+        ? {
+            ...tradeStatistics(trips),
+            returnDistribution: returnDistribution(trips),
+            holdingDistribution: holdingDistribution(trips),
+          }
+        : null,
+      symbols: has('symbols') ? pnlByKey(trips, (t) => t.symbol).map((row) => ({ ...row, label: row.key })) : null,
+      strategies: has('strategies') ? await byStrategy() : null,
       realisedGains: has('realisedGains') ? gains() : null,
     };
   };
