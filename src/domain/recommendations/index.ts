@@ -1,0 +1,4 @@
+export * from './outOfSample';
+export * from './rank';
+export * from './regime';
+export * from './risk';
