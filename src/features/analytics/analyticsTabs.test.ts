@@ -13,4 +13,11 @@ describe('parseAnalyticsSearch', () => {
     expect(parseAnalyticsSearch({ tab: 'RISK' })).toEqual({});
     expect(parseAnalyticsSearch({ tab: 3 })).toEqual({});
   });
+
+  it('keeps a known period beside the tab and drops an unknown one', () => {
+    expect(parseAnalyticsSearch({ tab: 'risk', period: 'YTD' })).toEqual({ tab: 'risk', period: 'YTD' });
+    expect(parseAnalyticsSearch({ period: 'ALL' })).toEqual({ period: 'ALL' });
+    expect(parseAnalyticsSearch({ tab: 'pnl', period: 'TEN_YEARS' })).toEqual({ tab: 'pnl' });
+    expect(parseAnalyticsSearch({ period: 'one_year' })).toEqual({});
+  });
 });

@@ -1,0 +1,55 @@
+import { queryOptions } from '@tanstack/react-query';
+import { readThrough } from '../../data/analyticsCache';
+import { gqlRequest } from '../../graphql/client';
+import { isNetworkError } from '../../graphql/errors';
+import { AnalyticsPortfolioDocument, AnalyticsReportDocument } from '../../graphql/generated/graphql';
+import { PERIOD_RISK_WINDOW, type AnalyticsPeriod } from './analyticsTabs';
+
+/** A minute: the history moves once a day, positions with trades (the page refetches on focus). */
+const ANALYTICS_STALE_TIME_MS = 60_000;
+
+export const analyticsKeys = {
+  all: ['analytics'] as const,
+  reports: () => [...analyticsKeys.all, 'report'] as const,
+  report: (period: AnalyticsPeriod) => [...analyticsKeys.reports(), period] as const,
+  analyses: () => [...analyticsKeys.all, 'analysis'] as const,
+  analysis: (period: AnalyticsPeriod) => [...analyticsKeys.analyses(), PERIOD_RISK_WINDOW[period]] as const,
+};
+
+/**
+ * The period's performance report (every section, by day, against the index); offline, the last one read for the
+ * period (src/data/analyticsCache.ts) with the time it was read.
+ */
+export function analyticsReportQuery(period: AnalyticsPeriod) {
+  return queryOptions({
+    queryKey: analyticsKeys.report(period),
+    staleTime: ANALYTICS_STALE_TIME_MS,
+    queryFn: () =>
+      readThrough(
+        `report:${period}`,
+        async () => {
+          const data = await gqlRequest(AnalyticsReportDocument, { input: { preset: period, grouping: 'DAY' } });
+          return data.performanceReport;
+        },
+        isNetworkError,
+      ),
+  });
+}
+
+/** The portfolio analysis over the period's risk window (concentration, correlations), cached the same way. */
+export function analyticsPortfolioQuery(period: AnalyticsPeriod) {
+  const window = PERIOD_RISK_WINDOW[period];
+  return queryOptions({
+    queryKey: analyticsKeys.analysis(period),
+    staleTime: ANALYTICS_STALE_TIME_MS,
+    queryFn: () =>
+      readThrough(
+        `analysis:${window}`,
+        async () => {
+          const data = await gqlRequest(AnalyticsPortfolioDocument, { window });
+          return data.portfolioAnalysis;
+        },
+        isNetworkError,
+      ),
+  });
+}
