@@ -1,5 +1,6 @@
 import { alertOps } from '../alerts';
 import { chatOps } from '../chat';
+import { reportTemplateOps } from '../reportTemplates';
 import { strategyOps } from '../strategies';
 import { watchlistOps } from '../watchlists';
 import { createOpRegistry } from './registry';
@@ -10,4 +11,5 @@ export const OUTBOX_OPS = createOpRegistry(
   Object.values(alertOps),
   Object.values(chatOps),
   Object.values(strategyOps),
+  Object.values(reportTemplateOps),
 );
