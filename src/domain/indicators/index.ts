@@ -10,3 +10,4 @@ export * from './rsi';
 export * from './series';
 export * from './signals';
 export * from './sma';
+export * from './steppers';

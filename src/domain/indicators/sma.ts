@@ -1,19 +1,16 @@
 import { assertPeriod, warmupSeries, type Series } from './series';
+import { SmaStepper } from './steppers';
 
 /**
- * Simple moving average: mean of the last `period` values.
- * First defined value at index `period - 1`. Rolling sum, one pass.
+ * Simple moving average: mean of the last `period` values ({@link SmaStepper}'s rolling sum folded over `values`).
+ * First defined value at index `period - 1`.
  */
 export function sma(values: ArrayLike<number>, period: number): Series {
   assertPeriod(period);
   const n = values.length;
-  const out = warmupSeries(n, period - 1);
-  let sum = 0;
-  for (let i = 0; i < n; i++) {
-    sum += values[i]!;
-    if (i >= period) sum -= values[i - period]!;
-    if (i >= period - 1) out[i] = sum / period;
-  }
+  const out = warmupSeries(n, 0);
+  const stepper = new SmaStepper(period);
+  for (let i = 0; i < n; i++) out[i] = stepper.push(values[i]!);
   return out;
 }
 
