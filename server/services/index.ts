@@ -19,6 +19,7 @@ import { createOnboardingService } from './onboarding';
 import { createPreferencesService } from './preferences';
 import { createRateLimitService } from './rateLimits';
 import { createStrategyRunner, createStrategyService } from './strategies';
+import { createRecommendationService } from './recommendations';
 import { MAX_BACKTEST_BARS } from './strategies/manage';
 import { ALPACA_PROVIDER, createAlpacaBroker } from './brokers/alpaca/alpacaBroker';
 import { alpacaConnection } from './brokers/alpaca/connection';
@@ -321,6 +322,15 @@ export function createServices({
     strategies,
     backtests,
     strategyRunner,
+    /** strategyRecommendations and deployRecommendation: the day's shared backtests ranked per user. */
+    recommendations: createRecommendationService({
+      now,
+      instruments: async () => market.getInstruments(),
+      dailyBars: async (symbol, limit) => market.getCandles(symbol, '1D', limit),
+      conditions: () => dashboard.conditions(),
+      riskTolerance: async (userId) => (await preferences.get(userId)).riskTolerance,
+      createStrategy: strategies.createStrategy,
+    }),
     /** The leader's daily equity history: backfill on start, a row per user at each close (server/app.ts). */
     dailyEquityJob: createDailyEquityJob({ db, market, now, startingCashCents: paper.startingCashCents, log }),
     /** portfolioAnalysis and performanceReport (issue 15), on the user's broker (paper or live). */

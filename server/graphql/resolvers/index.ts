@@ -10,6 +10,7 @@ import { dashboardOverviewFields, dashboardQueries } from './dashboard';
 import { marketQueries, marketSubscriptions, watchlistItemMarketFields } from './market';
 import { newsQueries } from './news';
 import { ordersMutations, ordersQueries, ordersSubscriptions } from './orders';
+import { recommendationMutations, recommendationQueries } from './recommendations';
 import { strategyFields, strategyMutations, strategyQueries } from './strategies';
 import { systemQueries } from './system';
 import { brokerBalanceFields, tradingMutations, tradingQueries } from './trading';
@@ -31,6 +32,7 @@ export const resolvers: Resolvers = {
     ...watchlistQueries,
     ...alertQueries,
     ...strategyQueries,
+    ...recommendationQueries,
     ...backtestQueries,
     ...brokerQueries,
     ...analyticsQueries,
@@ -47,6 +49,7 @@ export const resolvers: Resolvers = {
     ...watchlistMutations,
     ...alertMutations,
     ...strategyMutations,
+    ...recommendationMutations,
     ...backtestMutations,
     ...brokerMutations,
   },
