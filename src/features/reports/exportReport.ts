@@ -1,0 +1,46 @@
+import { authorizationHeader } from '../../auth/token';
+import { NETWORK_ERROR_TEXT } from '../../graphql/errors';
+import type { ReportDefinitionInput } from '../../graphql/generated/graphql';
+import { reportFileName } from './builder';
+
+export type ReportFormat = 'pdf' | 'csv';
+
+/** Why the server refused an export, in words (its `error`, or what the status means). */
+async function refusal(response: Response): Promise<string> {
+  if (response.status === 429) return 'Too many exports in a short time. Wait a few minutes and try again.';
+  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+  return typeof body?.error === 'string' ? body.error : `The export failed (${response.status}).`;
+}
+
+/**
+ * Asks POST /api/reports/export for the report as a file and saves it under the server's file name
+ * (`report-{start}_{end}.pdf` or `.csv`) through a Blob link. Throws an Error whose message is shown as it is.
+ */
+export async function downloadReport(format: ReportFormat, definition: ReportDefinitionInput): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch('/api/reports/export', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: authorizationHeader() },
+      body: JSON.stringify({ format, definition }),
+      cache: 'no-store',
+    });
+  } catch {
+    throw new Error(NETWORK_ERROR_TEXT);
+  }
+  if (!response.ok) throw new Error(await refusal(response));
+  const fileName = reportFileName(response.headers.get('content-disposition'), format);
+  const url = URL.createObjectURL(await response.blob());
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // The click has handed the file to the browser; the object URL is not needed after this task.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+  return fileName;
+}
