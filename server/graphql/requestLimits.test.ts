@@ -34,6 +34,7 @@ import { createExecutableSchema } from './schema';
 import { isInputObjectType, isListType, isNonNullType, namedTypeOf } from './typeKinds';
 import { MAX_MULTILINE_TEXT_LENGTH } from '../../src/domain/inputRules';
 import { MAX_NEWS_LIMIT } from '../services/news';
+import { MAX_RECOMMENDATIONS } from '../services/recommendations';
 
 const limits = loadConfig({}).requestLimits;
 const schema = createExecutableSchema();
@@ -95,6 +96,7 @@ const LARGEST_LIMIT: Readonly<Record<string, number>> = {
   instruments: MAX_INSTRUMENTS,
   strategies: MAX_STRATEGIES_PAGE,
   news: MAX_NEWS_LIMIT,
+  strategyRecommendations: MAX_RECOMMENDATIONS,
 };
 /** Symbols one marketDataBatch or marketDataUpdates takes at most. */
 const MOST_SYMBOLS = 100;

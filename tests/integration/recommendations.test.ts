@@ -85,7 +85,7 @@ describe.each(drivers)('strategy recommendations (%s)', (driver) => {
       expect(-r.basis.maxDrawdown).toBeLessThanOrEqual(RISK_LIMITS.aggressive.maxDrawdown);
       expect(r.basis.volatility).toBeLessThanOrEqual(RISK_LIMITS.aggressive.maxVolatility);
       expect(r.reasoning).toContain(`${r.basis.windows} windows of 126 daily bars (${r.basis.trades} trades)`);
-      expect(r.reasoning).toContain('within a aggressive tolerance');
+      expect(r.reasoning).toContain('within the limits of the aggressive risk tolerance');
       expect(Date.parse(r.timestamp)).not.toBeNaN();
     }
     expect(await list(1)).toEqual(aggressive.slice(0, 1));
@@ -94,7 +94,7 @@ describe.each(drivers)('strategy recommendations (%s)', (driver) => {
     for (const r of await list()) {
       expect(-r.basis.maxDrawdown).toBeLessThanOrEqual(RISK_LIMITS.conservative.maxDrawdown);
       expect(r.basis.volatility).toBeLessThanOrEqual(RISK_LIMITS.conservative.maxVolatility);
-      expect(r.reasoning).toContain('within a conservative tolerance');
+      expect(r.reasoning).toContain('within the limits of the conservative risk tolerance');
     }
   });
 

@@ -68,7 +68,9 @@ describe('rankRecommendations', () => {
     expect(first!.reasoning).toContain('on AAA, BBB, CCC, the best of 7 liquid symbols');
     expect(first!.reasoning).toContain('out of sample over 12 windows of 126 daily bars (30 trades)');
     expect(first!.reasoning).toContain('returned 9.0 % a year on average, 8 of 12 windows positive');
-    expect(first!.reasoning).toContain('Worst drawdown -15.0 % and volatility 12.0 %, within a moderate tolerance');
+    expect(first!.reasoning).toContain(
+      'Worst drawdown -15.0 % and volatility 12.0 %, within the limits of the moderate risk tolerance',
+    );
     expect(first!.reasoning).toContain('100 % compatibility');
     expect(first!.reasoning).toContain('Confidence 80 %');
   });

@@ -117,8 +117,8 @@ function reasoningOf(
       `(${basis.trades} trades) it returned ${percent(expectedReturn)} a year on average, ` +
       `${basis.positiveWindows} of ${basis.windows} windows positive, ${percent(basis.winRate)} of trades won, ` +
       `Sharpe ${basis.sharpeRatio.toFixed(2)}.`,
-    `Worst drawdown ${percent(basis.maxDrawdown)} and volatility ${percent(basis.volatility)}, within a ` +
-      `${tolerance} tolerance (drawdown up to ${percent(limits.maxDrawdown)}, volatility up to ` +
+    `Worst drawdown ${percent(basis.maxDrawdown)} and volatility ${percent(basis.volatility)}, within the ` +
+      `limits of the ${tolerance} risk tolerance (drawdown up to ${percent(limits.maxDrawdown)}, volatility up to ` +
       `${percent(limits.maxVolatility)}).`,
     compatibilityReason,
     `Confidence ${Math.round(confidence * 100)} % from the share of positive windows and the ${basis.trades} ` +

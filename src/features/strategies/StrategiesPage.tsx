@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/page/PageHeader';
 import { QueryErrorState } from '../../components/page/QueryErrorState';
 import { SectionCard } from '../../components/page/SectionCard';
 import { NewStrategyDialog } from './components/NewStrategyDialog';
+import { StrategyRecommendations } from './recommendations/StrategyRecommendations';
 import { StrategiesTable } from './components/StrategiesTable';
 import { NO_STRATEGY_FILTERS, strategyTemplatesQuery, type StrategyFilters } from './queries';
 import { STRATEGY_CATEGORIES } from './strategyFormat';
@@ -92,6 +93,7 @@ export function StrategiesPage() {
           </Stack>
         </SectionCard>
       </ComponentErrorBoundary>
+      <StrategyRecommendations />
     </>
   );
 }
