@@ -33,6 +33,7 @@ import { newsProviders } from './services/news/fromConfig';
 import { shareAlpacaStream } from './services/market/alpaca/sharedStream';
 import { createErrorReportForwarder } from './services/errorReports';
 import { scheduleIdempotencyPurge } from './services/idempotency';
+import { loadVapidKeys } from './services/push';
 import { loadCredentialsKey } from './services/secrets/credentialsKey';
 import { createSecretBox } from './services/secrets/sealing';
 import {
@@ -153,6 +154,11 @@ export async function buildApp({
       production: config.nodeEnv === 'production',
       warn: (message) => app.log.warn(message),
     });
+    const vapid = await loadVapidKeys({
+      ...config.push,
+      publicOrigin: config.publicOrigin,
+      dataDir: config.dataDir === IN_MEMORY_DATA_DIR ? undefined : config.dataDir,
+    });
     const services = createServices({
       database: handle,
       events,
@@ -169,6 +175,7 @@ export async function buildApp({
         alpacaOAuth: config.brokers.alpacaOAuth,
         tradier: config.brokers.tradier,
       },
+      push: { vapid, production: config.nodeEnv === 'production' },
       notifications: createNotifications(config.notifications, app.log, {
         production: config.nodeEnv === 'production',
       }),
@@ -186,6 +193,7 @@ export async function buildApp({
     });
 
     app.addHook('onClose', () => services.trading.broker.close());
+    app.addHook('onClose', () => services.push.drain());
     app.addHook('onClose', () => services.backtests.stop());
     app.addHook('onClose', async () => services.dashboard.close());
     // With Redis, several processes share one simulated market: the leader's ticks (server/services/market/sharedTicks.ts).

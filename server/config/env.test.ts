@@ -14,6 +14,7 @@ describe('the configuration derived from VARIABLES', () => {
       'SMTP_URL',
       'TRADIER_OAUTH_CLIENT_SECRET',
       'TWILIO_AUTH_TOKEN',
+      'VAPID_PRIVATE_KEY',
     ]);
   });
 

@@ -59,6 +59,8 @@ export interface Config {
       oauth: { clientId: string; clientSecret: string; authorizeUrl: string; tokenUrl: string } | null;
     };
   };
+  /** VAPID_*: the Web Push key pair (undefined: generated into DATA_DIR) and subject (server/services/push/vapid.ts). */
+  push: { publicKey: string | undefined; privateKey: string | undefined; subject: string | undefined };
   paper: PaperSettings;
   /** SMTP_URL + MAIL_FROM and TWILIO_*: how sign-in codes and notifications are delivered (null: development log). */
   notifications: NotificationSettings;
@@ -237,6 +239,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
             : null,
       },
     },
+    push: { publicKey: vars.VAPID_PUBLIC_KEY, privateKey: vars.VAPID_PRIVATE_KEY, subject: vars.VAPID_SUBJECT },
     paper: {
       startingCashCents: Math.round(Number(vars.PAPER_STARTING_CASH) * 100),
       commissionCents: Math.round(Number(vars.PAPER_COMMISSION) * 100),

@@ -357,6 +357,25 @@ export const VARIABLES = {
     description:
       'Key sealing broker credentials at rest (AES-256-GCM): 32 bytes as 64 hex digits or base64 (`openssl rand -hex 32`); the same on every server sharing the database. Unset: generated once into `DATA_DIR/credentials.key` (owner-only), with a warning in production.',
   },
+  VAPID_PUBLIC_KEY: {
+    schema: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'expected a P-256 public key, 65 bytes in base64url (87 characters)'),
+    description:
+      'Web Push (VAPID) public key, 65 bytes in base64url (`npx web-push generate-vapid-keys`); set with `VAPID_PRIVATE_KEY`, the same on every server sharing the database. Unset: a key pair generated once into `DATA_DIR/vapid.json` (owner-only).',
+  },
+  VAPID_PRIVATE_KEY: {
+    schema: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'expected a P-256 private key, 32 bytes in base64url (43 characters)'),
+    secret: true,
+    description: 'Web Push (VAPID) private key, 32 bytes in base64url; set with `VAPID_PUBLIC_KEY`.',
+  },
+  VAPID_SUBJECT: {
+    schema: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'expected a mailto: address or an https: URL'),
+    description:
+      'Contact push services may use about this server (VAPID `sub`): a `mailto:` address or an `https:` URL. Unset: `PUBLIC_ORIGIN` when it is https, else `mailto:webpush@localhost.localdomain`.',
+  },
   PAPER_STARTING_CASH: {
     default: '100000',
     schema: dollars(12, '100000 or 2500.50'),

@@ -15,6 +15,7 @@ import { createDashboardService } from './dashboard';
 import { createMarketService, type MarketDataProvider } from './market';
 import { createNewsService, SimulatedNews, type NewsProvider } from './news';
 import type { Notifications } from './notifications';
+import { createPushService, type PushSettings } from './push';
 import { createOnboardingService } from './onboarding';
 import { createPreferencesService } from './preferences';
 import { createRateLimitService } from './rateLimits';
@@ -60,6 +61,8 @@ export interface ServiceDependencies {
   llm: LlmClient | null;
   /** E-mail and SMS delivery (SMTP, Twilio, or the development log). */
   notifications: Notifications;
+  /** Web Push: the VAPID keys (undefined: no push messages). */
+  push?: PushSettings;
   /** AUTH_MODE, in single-user mode the default user, and the authenticator's revocation (logout). */
   auth: {
     mode: AuthMode;
@@ -89,7 +92,7 @@ export interface ServiceDependencies {
 /** The services resolvers call, bound to their dependencies; every user-scoped call takes the user id. */
 export function createServices({
   database,
-  events,
+  events: bus,
   market,
   newsProviders = [new SimulatedNews(market)],
   metrics,
@@ -104,8 +107,12 @@ export function createServices({
   rateLimits,
   backtests: backtestSettings = { workers: 1, maxTotalBars: MAX_BACKTEST_BARS, maxOptimisationWork: 200_000_000 },
   brokers,
+  push: pushSettings,
 }: ServiceDependencies) {
   const { db, driver } = database;
+  /** Web Push; `events` is the bus whose alert and fill events are also pushed by the process publishing them. */
+  const push = createPushService({ db, now, log, settings: pushSettings });
+  const events = push.observe(bus);
   /** Per-user limits checked as a chat message or an order is stored (CHAT_MESSAGES_PER_MINUTE, ORDERS_PER_MINUTE). */
   const limits = createRateLimitService({ db, now, rules: rateLimits });
   /** The paper broker (matching and expiry: singleton work, started with the router by the app: server/app.ts). */
@@ -364,6 +371,7 @@ export function createServices({
     chat: createChatService({ db, events, ports: assistantPorts, llm, log, admitMessage: limits.chatMessage }),
     system,
     account,
+    push,
   };
 }
 

@@ -10,6 +10,7 @@ import { dashboardOverviewFields, dashboardQueries } from './dashboard';
 import { marketQueries, marketSubscriptions, watchlistItemMarketFields } from './market';
 import { newsQueries } from './news';
 import { ordersMutations, ordersQueries, ordersSubscriptions } from './orders';
+import { pushMutations, pushQueries } from './push';
 import { recommendationMutations, recommendationQueries } from './recommendations';
 import { strategyFields, strategyMutations, strategyQueries } from './strategies';
 import { systemQueries } from './system';
@@ -36,6 +37,7 @@ export const resolvers: Resolvers = {
     ...backtestQueries,
     ...brokerQueries,
     ...analyticsQueries,
+    ...pushQueries,
   },
   Mutation: {
     _noop: () => true,
@@ -52,6 +54,7 @@ export const resolvers: Resolvers = {
     ...recommendationMutations,
     ...backtestMutations,
     ...brokerMutations,
+    ...pushMutations,
   },
   Subscription: {
     ...userSubscriptions,

@@ -1,0 +1,72 @@
+/**
+ * The VAPID key pair this server signs its push requests with (RFC 8292), in this order:
+ * 1. `VAPID_PUBLIC_KEY` + `VAPID_PRIVATE_KEY` (base64url), both or neither; every server sharing a database must
+ *    use the same pair, or browsers subscribed through one server refuse the others' messages.
+ * 2. `<DATA_DIR>/vapid.json`: read when it exists, else generated once (owner-only, created exclusively so that
+ *    two processes starting together end up with the same pair).
+ * 3. An in-memory DATA_DIR (tests): a pair for this process.
+ * The subject is `VAPID_SUBJECT`, else PUBLIC_ORIGIN when it is https, else a mailto: placeholder.
+ */
+import { mkdir, open, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import webpush from 'web-push';
+
+export const VAPID_FILE_NAME = 'vapid.json';
+export const DEFAULT_VAPID_SUBJECT = 'mailto:webpush@localhost.localdomain';
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
+export interface VapidSource {
+  publicKey: string | undefined;
+  privateKey: string | undefined;
+  subject: string | undefined;
+  publicOrigin: string | undefined;
+  /** DATA_DIR, or undefined when the data lives in memory. */
+  dataDir: string | undefined;
+}
+
+type KeyPair = Pick<VapidKeys, 'publicKey' | 'privateKey'>;
+
+async function readPair(path: string): Promise<KeyPair> {
+  const { publicKey, privateKey } = JSON.parse(await readFile(path, 'utf8')) as Partial<KeyPair>;
+  if (typeof publicKey !== 'string' || typeof privateKey !== 'string') {
+    throw new Error(`${path}: not a VAPID key pair ({ "publicKey", "privateKey" } expected)`);
+  }
+  return { publicKey, privateKey };
+}
+
+async function pairFile(dataDir: string): Promise<KeyPair> {
+  const path = join(dataDir, VAPID_FILE_NAME);
+  await mkdir(dataDir, { recursive: true });
+  try {
+    const handle = await open(path, 'wx', 0o600);
+    const pair = webpush.generateVAPIDKeys();
+    try {
+      await handle.writeFile(JSON.stringify(pair), 'utf8');
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    return pair;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readPair(path);
+  }
+}
+
+export async function loadVapidKeys(source: VapidSource): Promise<VapidKeys> {
+  const subject =
+    source.subject ?? (source.publicOrigin?.startsWith('https:') ? source.publicOrigin : DEFAULT_VAPID_SUBJECT);
+  if ((source.publicKey === undefined) !== (source.privateKey === undefined)) {
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
+  }
+  if (source.publicKey !== undefined && source.privateKey !== undefined) {
+    return { publicKey: source.publicKey, privateKey: source.privateKey, subject };
+  }
+  const pair = source.dataDir === undefined ? webpush.generateVAPIDKeys() : await pairFile(source.dataDir);
+  return { ...pair, subject };
+}
