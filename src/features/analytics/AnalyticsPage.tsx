@@ -1,41 +1,56 @@
-import { Tabs } from '@chakra-ui/react';
-import type { IconType } from 'react-icons';
-import { LuChartLine, LuGauge, LuShieldCheck } from 'react-icons/lu';
-import { EmptyStateCard } from '../../components/page/EmptyStateCard';
+import { Stack, Tabs, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { SelectField } from '../../components/form/SelectField';
 import { PageHeader } from '../../components/page/PageHeader';
-import { ANALYTICS_TABS, isAnalyticsTab, type AnalyticsTab } from './analyticsTabs';
+import { QueryContent } from '../../components/page/QueryContent';
+import { formatDateTime } from '../../lib/format';
+import {
+  ANALYTICS_PERIODS,
+  ANALYTICS_TABS,
+  isAnalyticsPeriod,
+  isAnalyticsTab,
+  type AnalyticsPeriod,
+  type AnalyticsTab,
+} from './analyticsTabs';
+import { MetricsTab } from './components/MetricsTab';
+import { PnlTab } from './components/PnlTab';
+import { RiskTab } from './components/RiskTab';
+import { analyticsReportQuery } from './queries';
 
-const TAB_CONTENT: Record<AnalyticsTab, { label: string; icon: IconType; title: string; text: string }> = {
-  pnl: {
-    label: 'P&L',
-    icon: LuChartLine,
-    title: 'No profit and loss yet',
-    text: 'Realised and unrealised profit and loss over time will appear here once paper trading is enabled.',
-  },
-  metrics: {
-    label: 'Trading metrics',
-    icon: LuGauge,
-    title: 'No trading metrics yet',
-    text: 'Win rate, profit factor, Sharpe ratio and other trading metrics will appear here once you have trades.',
-  },
-  risk: {
-    label: 'Risk',
-    icon: LuShieldCheck,
-    title: 'No risk analysis yet',
-    text: 'Drawdown, exposure and other risk measures will appear here once you have positions.',
-  },
-};
+const TAB_LABELS: Record<AnalyticsTab, string> = { pnl: 'P&L', metrics: 'Trading metrics', risk: 'Risk' };
 
 interface AnalyticsPageProps {
   tab: AnalyticsTab;
+  period: AnalyticsPeriod;
   onTabChange(tab: AnalyticsTab): void;
+  onPeriodChange(period: AnalyticsPeriod): void;
 }
 
-/** Analytics with its P&L, Trading metrics and Risk tabs; the tab lives in the URL (`?tab=`). */
-export function AnalyticsPage({ tab, onTabChange }: AnalyticsPageProps) {
+/**
+ * Analytics (issue 15 point 5) with its P&L, Trading metrics and Risk tabs over one period; the tab and the period
+ * live in the URL (`?tab=`, `?period=`). One performance report feeds the three tabs; offline, the last one read
+ * for the period is shown with the time it was read.
+ */
+export function AnalyticsPage({ tab, period, onTabChange, onPeriodChange }: AnalyticsPageProps) {
+  const report = useQuery(analyticsReportQuery(period));
   return (
     <>
-      <PageHeader title="Analytics" description="Performance and risk of your trading." />
+      <PageHeader
+        title="Analytics"
+        description="Performance and risk of your trading."
+        actions={
+          <SelectField
+            label="Period"
+            hideLabel
+            size="sm"
+            value={period}
+            options={ANALYTICS_PERIODS}
+            onChange={(value) => {
+              if (isAnalyticsPeriod(value)) onPeriodChange(value);
+            }}
+          />
+        }
+      />
       <Tabs.Root
         value={tab}
         onValueChange={(details) => {
@@ -45,22 +60,32 @@ export function AnalyticsPage({ tab, onTabChange }: AnalyticsPageProps) {
         colorPalette="brand"
         lazyMount
       >
-        <Tabs.List mb="6">
+        <Tabs.List mb="4" overflowX="auto">
           {ANALYTICS_TABS.map((value) => (
-            <Tabs.Trigger key={value} value={value}>
-              {TAB_CONTENT[value].label}
+            <Tabs.Trigger key={value} value={value} flexShrink="0">
+              {TAB_LABELS[value]}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {ANALYTICS_TABS.map((value) => (
-          <Tabs.Content key={value} value={value} p="0">
-            <EmptyStateCard
-              icon={TAB_CONTENT[value].icon}
-              title={TAB_CONTENT[value].title}
-              description={TAB_CONTENT[value].text}
-            />
-          </Tabs.Content>
-        ))}
+        <QueryContent query={report} what="Performance report" skeletonLines={8}>
+          {({ data, readAt, cached }) => (
+            <Stack gap="4">
+              <Text textStyle="xs" color={cached ? 'fg.warning' : 'fg.muted'} data-testid="analytics-read-at">
+                {cached ? "You're offline: showing the report of " : ''}
+                {data.start} to {data.end}, read {formatDateTime(readAt)}.
+              </Text>
+              <Tabs.Content value="pnl" p="0">
+                <PnlTab report={data} />
+              </Tabs.Content>
+              <Tabs.Content value="metrics" p="0">
+                <MetricsTab report={data} />
+              </Tabs.Content>
+              <Tabs.Content value="risk" p="0">
+                <RiskTab report={data} period={period} />
+              </Tabs.Content>
+            </Stack>
+          )}
+        </QueryContent>
       </Tabs.Root>
     </>
   );

@@ -9,14 +9,14 @@ export const DEFAULT_ANALYTICS_TAB: AnalyticsTab = 'pnl';
 
 /** The period picker's presets (schema ReportPreset), shared by the tabs and kept in `?period=`. */
 export const ANALYTICS_PERIODS = [
-  { value: 'ONE_MONTH', label: '1M' },
-  { value: 'THREE_MONTHS', label: '3M' },
-  { value: 'SIX_MONTHS', label: '6M' },
-  { value: 'YTD', label: 'YTD' },
-  { value: 'ONE_YEAR', label: '1Y' },
-  { value: 'THREE_YEARS', label: '3Y' },
-  { value: 'FIVE_YEARS', label: '5Y' },
-  { value: 'ALL', label: 'All' },
+  { value: 'ONE_MONTH', label: '1 month' },
+  { value: 'THREE_MONTHS', label: '3 months' },
+  { value: 'SIX_MONTHS', label: '6 months' },
+  { value: 'YTD', label: 'Year to date' },
+  { value: 'ONE_YEAR', label: '1 year' },
+  { value: 'THREE_YEARS', label: '3 years' },
+  { value: 'FIVE_YEARS', label: '5 years' },
+  { value: 'ALL', label: 'All history' },
 ] as const satisfies readonly { value: ReportPreset; label: string }[];
 
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number]['value'];

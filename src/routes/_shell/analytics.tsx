@@ -1,19 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AnalyticsPage } from '../../features/analytics/AnalyticsPage';
-import { DEFAULT_ANALYTICS_TAB, parseAnalyticsSearch } from '../../features/analytics/analyticsTabs';
+import {
+  DEFAULT_ANALYTICS_PERIOD,
+  DEFAULT_ANALYTICS_TAB,
+  parseAnalyticsSearch,
+} from '../../features/analytics/analyticsTabs';
 
 export const Route = createFileRoute('/_shell/analytics')({
   validateSearch: parseAnalyticsSearch,
   component: AnalyticsRoute,
 });
 
+// A tab or period change is a history entry: Back returns to the previous one.
 function AnalyticsRoute() {
-  const { tab } = Route.useSearch();
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <AnalyticsPage
-      tab={tab ?? DEFAULT_ANALYTICS_TAB}
-      onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
+      tab={search.tab ?? DEFAULT_ANALYTICS_TAB}
+      period={search.period ?? DEFAULT_ANALYTICS_PERIOD}
+      onTabChange={(tab) => void navigate({ search: (prev) => ({ ...prev, tab }) })}
+      onPeriodChange={(period) => void navigate({ search: (prev) => ({ ...prev, period }) })}
     />
   );
 }
