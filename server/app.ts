@@ -196,6 +196,7 @@ export async function buildApp({
     app.addHook('onClose', () => services.push.drain());
     app.addHook('onClose', () => services.backtests.stop());
     app.addHook('onClose', async () => services.dashboard.close());
+    app.addHook('onClose', async () => services.scanner.close());
     // With Redis, several processes share one simulated market: the leader's ticks (server/services/market/sharedTicks.ts).
     const sharedTicks =
       config.redisUrl && marketData instanceof SimulatedMarket
@@ -236,14 +237,18 @@ export async function buildApp({
     );
     // The daily equity history (issue 15 point 1): the leader backfills on start and records each market close.
     const dailyEquity = runWhileLeader(election, services.dailyEquityJob, app.log);
+    // The market scanner's scan of every type each minute on the leader (its hits reach the scanner's listeners).
+    const backgroundScans = runWhileLeader(election, services.scanner.background, app.log);
     app.addHook('onClose', async () => {
       await dailyEquity.stop();
+      await backgroundScans.stop();
       await singletons.stop();
       await election.stop();
     });
     await election.start();
     await singletons.settled();
     await dailyEquity.settled();
+    await backgroundScans.settled();
 
     const requireUser = registerRestAuth(app, authenticator);
     registerPublicRoutes(app, {

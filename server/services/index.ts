@@ -19,6 +19,7 @@ import { createPushService, type PushSettings } from './push';
 import { createOnboardingService } from './onboarding';
 import { createPreferencesService } from './preferences';
 import { createRateLimitService } from './rateLimits';
+import { createScannerService } from './scanner';
 import { createStrategyRunner, createStrategyService } from './strategies';
 import { createRecommendationService } from './recommendations';
 import { MAX_BACKTEST_BARS } from './strategies/manage';
@@ -344,6 +345,8 @@ export function createServices({
     analytics: createAnalyticsService({ db, market, instruments: marketData.instruments, broker, now }),
     alerts,
     dashboard,
+    /** The market scanner: the universe's indicators kept per quote, scans, their log, hits for listeners. */
+    scanner: createScannerService({ market, now, log }),
     users: createUserService({ db, preferences, now }),
     preferences,
     tradingParameters,

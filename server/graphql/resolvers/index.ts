@@ -9,6 +9,7 @@ import { chatConversationFields, chatMutations, chatQueries, chatSubscriptions }
 import { dashboardOverviewFields, dashboardQueries } from './dashboard';
 import { marketQueries, marketSubscriptions, watchlistItemMarketFields } from './market';
 import { newsQueries } from './news';
+import { scannerQueries } from './scanner';
 import { ordersMutations, ordersQueries, ordersSubscriptions } from './orders';
 import { pushMutations, pushQueries } from './push';
 import { recommendationMutations, recommendationQueries } from './recommendations';
@@ -28,6 +29,7 @@ export const resolvers: Resolvers = {
     ...chatQueries,
     ...marketQueries,
     ...newsQueries,
+    ...scannerQueries,
     ...dashboardQueries,
     ...ordersQueries,
     ...watchlistQueries,
