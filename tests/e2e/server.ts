@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer, serverBuildIsStale, serverEntry } from '../../scripts/build-server.js';
+import { seedDataDir } from './dataTemplate';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -41,6 +42,13 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`server did not become healthy in 60 s:\n${output()}`);
 }
 
+/** A temporary data directory, with a migrated PGlite database unless the server is to use PostgreSQL. */
+async function newDataDir(env: Record<string, string>): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  if (!env.DATABASE_URL) await seedDataDir(dataDir);
+  return dataDir;
+}
+
 /** Where to listen and keep data, for a test that restarts the server (e.g. to serve a new build). */
 export interface ServerPlacement {
   /** Listen on this port instead of a free one. */
@@ -63,7 +71,7 @@ export async function startServer(
   }
   if (serverBuildIsStale()) await buildServer();
   const port = placement.port ?? (await freePort());
-  const dataDir = placement.dataDir ?? mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  const dataDir = placement.dataDir ?? (await newDataDir(env));
   const url = `http://localhost:${port}`;
   let log = '';
   const child = spawn(process.execPath, [serverEntry], {

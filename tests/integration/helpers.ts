@@ -11,6 +11,7 @@ import { hashToken } from '../../server/services/auth';
 import type { MarketDataProvider } from '../../server/services/market';
 import { SINGLE_USER_TOKEN } from '../../src/domain/constants';
 import { DEFAULT_PREFERENCES } from '../../src/domain/preferences';
+import { pgliteTemplate } from './pgliteTemplate';
 import { createScratchDatabase } from './scratchDatabase';
 
 /** PostgreSQL admin URL (e.g. postgres://postgres@127.0.0.1:5432/postgres); when set, suites also run on PostgreSQL. */
@@ -57,7 +58,7 @@ export async function createTestApp(driver: DatabaseDriver, options: TestAppOpti
   const config = testConfig({ ...(scratch && { DATABASE_URL: scratch.url }), ...options.env });
   let database: DatabaseHandle | undefined;
   try {
-    database = await createDatabase(config, console);
+    database = await createDatabase(config, console, { pgliteTemplate: scratch ? undefined : await pgliteTemplate() });
     const app = await buildApp({
       config,
       database,
