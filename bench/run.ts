@@ -1,6 +1,6 @@
 // `npm run bench`: every benchmark, printed as ratios against a baseline measured in the same run.
 // `npm run bench -- quotes coldstart` runs only the named ones (indicators, backtest, optimise, quotes, api,
-// engine, accounts, outbox, coldstart, analytics, news).
+// engine, accounts, outbox, coldstart, analytics, news, scanner).
 import { benchAnalytics, formatAnalyticsBench } from './analytics';
 import { apiBenchOptionsFromEnv, benchApi, formatApiBench } from './api';
 import { benchBacktest, formatBacktestBench } from './backtest';
@@ -11,6 +11,7 @@ import { benchIndicators, formatIndicatorBench } from './indicators';
 import { benchNews, formatNewsBench } from './news';
 import { benchOptimise, formatOptimiseBench, sameReports } from './optimise';
 import { benchOutbox, formatOutboxBench } from './outbox';
+import { benchScanner, formatScannerBench } from './scanner';
 import { benchQuoteLatency, formatQuoteLatency } from './quoteLatency';
 
 const benches: Record<string, () => Promise<void>> = {
@@ -62,6 +63,12 @@ const benches: Record<string, () => Promise<void>> = {
   news: async () => {
     console.log('News ingestion of 10,000 items (vs tokenising only):');
     console.log(formatNewsBench(benchNews()));
+  },
+  scanner: async () => {
+    console.log(
+      'Market scanner: 15 scan types over 5,000 symbols after one tick (vs indicators recomputed from history):',
+    );
+    console.log(formatScannerBench(benchScanner()));
   },
   coldstart: async () => {
     console.log('Cold start of the compiled server (npm start) vs the TypeScript sources through tsx:');

@@ -193,12 +193,18 @@ export class MacdStepper implements MacdValue {
     return this;
   }
 
-  peek(x: number): MacdValue {
-    const slow = this.slow.peek(x);
-    if (this.count + 1 < this.slowPeriod) return { macd: Number.NaN, signal: Number.NaN, histogram: Number.NaN };
-    const macd = this.fast.peek(x) - slow;
+  /** What `push(x)` would give, written into `out` (default: a new object) and returned. */
+  peek(x: number, out: MacdValue = { macd: Number.NaN, signal: Number.NaN, histogram: Number.NaN }): MacdValue {
+    if (this.count + 1 < this.slowPeriod) {
+      out.macd = out.signal = out.histogram = Number.NaN;
+      return out;
+    }
+    const macd = this.fast.peek(x) - this.slow.peek(x);
     const signal = this.signalEma.peek(macd);
-    return { macd, signal, histogram: macd - signal };
+    out.macd = macd;
+    out.signal = signal;
+    out.histogram = macd - signal;
+    return out;
   }
 }
 

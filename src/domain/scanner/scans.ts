@@ -164,19 +164,59 @@ export const SCAN_RULES: Readonly<Record<ScanType, ScanRule>> = {
   GAP_DOWN: gap(false),
 };
 
+interface Match {
+  snapshot: ScanSnapshot;
+  score: number;
+}
+
+/** Whether `a` ranks below `b`: a lower score, or the same score and a later symbol. */
+function weaker(a: Match, b: Match): boolean {
+  return a.score < b.score || (a.score === b.score && a.snapshot.symbol > b.snapshot.symbol);
+}
+
+/** Keeps the `limit` strongest matches in a binary heap whose root is the weakest kept (O(n log limit)). */
+function strongest(snapshots: Iterable<ScanSnapshot>, rule: ScanRule, limit: number): Match[] {
+  const heap: Match[] = [];
+  const siftDown = (start: number) => {
+    let i = start;
+    for (;;) {
+      const left = 2 * i + 1;
+      const right = left + 1;
+      let least = i;
+      if (left < heap.length && weaker(heap[left]!, heap[least]!)) least = left;
+      if (right < heap.length && weaker(heap[right]!, heap[least]!)) least = right;
+      if (least === i) return;
+      [heap[i], heap[least]] = [heap[least]!, heap[i]!];
+      i = least;
+    }
+  };
+  for (const snapshot of snapshots) {
+    const score = rule.score(snapshot);
+    if (!Number.isFinite(score)) continue;
+    const match = { snapshot, score };
+    if (heap.length < limit) {
+      heap.push(match);
+      for (let i = heap.length - 1; i > 0;) {
+        const parent = (i - 1) >> 1;
+        if (!weaker(heap[i]!, heap[parent]!)) break;
+        [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+        i = parent;
+      }
+    } else if (limit > 0 && weaker(heap[0]!, match)) {
+      heap[0] = match;
+      siftDown(0);
+    }
+  }
+  return heap.sort((a, b) => (weaker(a, b) ? 1 : weaker(b, a) ? -1 : 0));
+}
+
 /**
  * The `limit` strongest hits of `type` among `snapshots`, strongest first (ties by symbol). Values that are not
  * finite (short history) never match.
  */
 export function runScan(snapshots: Iterable<ScanSnapshot>, type: ScanType, limit: number): ScanHit[] {
   const rule = SCAN_RULES[type];
-  const matches: { snapshot: ScanSnapshot; score: number }[] = [];
-  for (const snapshot of snapshots) {
-    const score = rule.score(snapshot);
-    if (Number.isFinite(score)) matches.push({ snapshot, score });
-  }
-  matches.sort((a, b) => b.score - a.score || (a.snapshot.symbol < b.snapshot.symbol ? -1 : 1));
-  return matches.slice(0, limit).map(({ snapshot: s, score }) => ({
+  return strongest(snapshots, rule, limit).map(({ snapshot: s, score }) => ({
     symbol: s.symbol,
     name: s.name,
     price: s.price,

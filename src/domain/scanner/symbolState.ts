@@ -33,16 +33,21 @@ export class CrossTracker implements CrossState {
   age = Number.POSITIVE_INFINITY;
 
   push(difference: number): void {
-    const next = this.peek(difference);
-    this.side = next.side;
-    this.age = next.age;
+    this.peek(difference, this);
   }
 
-  peek(difference: number): CrossState {
-    if (Number.isNaN(difference)) return { side: 0, age: Number.POSITIVE_INFINITY };
-    const side = difference > 0 ? 1 : -1;
-    if (this.side === 0) return { side, age: Number.POSITIVE_INFINITY };
-    return { side, age: side === this.side ? this.age + 1 : 0 };
+  /** The state if `difference` were pushed, written into `out` (default: a new object) and returned. */
+  peek(difference: number, out: CrossState = { side: 0, age: Number.POSITIVE_INFINITY }): CrossState {
+    const previous = this.side;
+    const age = this.age;
+    if (Number.isNaN(difference)) {
+      out.side = 0;
+      out.age = Number.POSITIVE_INFINITY;
+      return out;
+    }
+    out.side = difference > 0 ? 1 : -1;
+    out.age = previous === 0 ? Number.POSITIVE_INFINITY : out.side === previous ? age + 1 : 0;
+    return out;
   }
 }
 
@@ -79,9 +84,46 @@ export interface ScanSnapshot {
   breakoutHigh: number;
 }
 
+function emptySnapshot(symbol: string, name: string): ScanSnapshot {
+  const nan = Number.NaN;
+  const noCross = () => ({ side: 0, age: Number.POSITIVE_INFINITY });
+  return {
+    symbol,
+    name,
+    price: nan,
+    open: nan,
+    high: nan,
+    low: nan,
+    volume: nan,
+    previousClose: nan,
+    change: nan,
+    changePercent: nan,
+    gapPercent: nan,
+    rsi14: nan,
+    macd: nan,
+    macdSignal: nan,
+    macdHistogram: nan,
+    macdCross: noCross(),
+    sma20: nan,
+    sma50: nan,
+    sma200: nan,
+    smaCross: noCross(),
+    averageVolume20: nan,
+    relativeVolume: nan,
+    yearHigh: nan,
+    yearLow: nan,
+    breakoutHigh: nan,
+  };
+}
+
 export class SymbolScanState {
-  /** The latest snapshot; null until the first live session is known. */
+  /**
+   * The latest snapshot, null until the first live session is known. The same object is rewritten by each
+   * update (no garbage per quote): read it, or copy what must outlive the next quote.
+   */
   snapshot: ScanSnapshot | null = null;
+  private readonly current: ScanSnapshot;
+  private readonly macdValue = { macd: Number.NaN, signal: Number.NaN, histogram: Number.NaN };
   private session: LiveSession | null = null;
   private readonly rsi = new RsiStepper(14);
   private readonly macd = new MacdStepper();
@@ -101,70 +143,59 @@ export class SymbolScanState {
     readonly name: string,
     closedBars: readonly Ohlcv[] = [],
   ) {
-    for (const bar of closedBars) this.close(bar);
+    this.current = emptySnapshot(symbol, name);
+    for (const bar of closedBars) this.close(bar.close, bar.high, bar.low, bar.volume);
   }
 
   /** Applies a quote of session `live.day`: O(1), plus one closed bar when a new session begins. */
   update(live: LiveSession): void {
-    const current = this.session;
-    if (current && live.day < current.day) return;
-    if (current && live.day > current.day)
-      this.close({
-        open: current.open,
-        high: current.high,
-        low: current.low,
-        close: current.price,
-        volume: current.volume,
-      });
+    const session = this.session;
+    if (session && live.day < session.day) return;
+    if (session && live.day > session.day) this.close(session.price, session.high, session.low, session.volume);
     this.session = live;
-    this.snapshot = this.snapshotOf(live);
+    this.refresh(live);
+    this.snapshot = this.current;
   }
 
-  private close(bar: Omit<Ohlcv, 'time'>): void {
-    this.rsi.push(bar.close);
-    const macd = this.macd.push(bar.close);
-    this.macdCross.push(macd.histogram);
-    const fast = this.sma50.push(bar.close);
-    this.smaCross.push(fast - this.sma200.push(bar.close));
-    this.sma20.push(bar.close);
-    this.averageVolume.push(bar.volume);
-    this.yearHigh.push(bar.high);
-    this.yearLow.push(bar.low);
-    this.breakoutHigh.push(bar.high);
+  private close(close: number, high: number, low: number, volume: number): void {
+    this.rsi.push(close);
+    this.macdCross.push(this.macd.push(close).histogram);
+    const fast = this.sma50.push(close);
+    this.smaCross.push(fast - this.sma200.push(close));
+    this.sma20.push(close);
+    this.averageVolume.push(volume);
+    this.yearHigh.push(high);
+    this.yearLow.push(low);
+    this.breakoutHigh.push(high);
   }
 
-  private snapshotOf(live: LiveSession): ScanSnapshot {
+  /** Today's values at the live price, written over the snapshot. */
+  private refresh(live: LiveSession): void {
+    const s = this.current;
     const { price, previousClose } = live;
-    const macd = this.macd.peek(price);
-    const sma50 = this.sma50.peek(price);
-    const sma200 = this.sma200.peek(price);
-    const averageVolume20 = this.averageVolume.value;
-    return {
-      symbol: this.symbol,
-      name: this.name,
-      price,
-      open: live.open,
-      high: live.high,
-      low: live.low,
-      volume: live.volume,
-      previousClose,
-      change: live.change,
-      changePercent: live.changePercent,
-      gapPercent: previousClose > 0 ? ((live.open - previousClose) / previousClose) * 100 : Number.NaN,
-      rsi14: this.rsi.peek(price),
-      macd: macd.macd,
-      macdSignal: macd.signal,
-      macdHistogram: macd.histogram,
-      macdCross: this.macdCross.peek(macd.histogram),
-      sma20: this.sma20.peek(price),
-      sma50,
-      sma200,
-      smaCross: this.smaCross.peek(sma50 - sma200),
-      averageVolume20,
-      relativeVolume: averageVolume20 > 0 ? live.volume / averageVolume20 : Number.NaN,
-      yearHigh: this.yearHigh.value,
-      yearLow: this.yearLow.value,
-      breakoutHigh: this.breakoutHigh.value,
-    };
+    s.price = price;
+    s.open = live.open;
+    s.high = live.high;
+    s.low = live.low;
+    s.volume = live.volume;
+    s.previousClose = previousClose;
+    s.change = live.change;
+    s.changePercent = live.changePercent;
+    s.gapPercent = previousClose > 0 ? ((live.open - previousClose) / previousClose) * 100 : Number.NaN;
+    s.rsi14 = this.rsi.peek(price);
+    const macd = this.macd.peek(price, this.macdValue);
+    s.macd = macd.macd;
+    s.macdSignal = macd.signal;
+    s.macdHistogram = macd.histogram;
+    this.macdCross.peek(macd.histogram, s.macdCross);
+    s.sma20 = this.sma20.peek(price);
+    s.sma50 = this.sma50.peek(price);
+    s.sma200 = this.sma200.peek(price);
+    this.smaCross.peek(s.sma50 - s.sma200, s.smaCross);
+    s.averageVolume20 = this.averageVolume.value;
+    s.relativeVolume = s.averageVolume20 > 0 ? live.volume / s.averageVolume20 : Number.NaN;
+    s.yearHigh = this.yearHigh.value;
+    s.yearLow = this.yearLow.value;
+    s.breakoutHigh = this.breakoutHigh.value;
   }
 }
