@@ -14,6 +14,7 @@ import { registerAccountRoutes } from './http/accountRoutes';
 import { registerBrokerRoutes } from './http/brokerRoutes';
 import { registerOAuthRoutes } from './http/oauthRoutes';
 import { registerOnboardingRoutes } from './http/onboardingRoutes';
+import { registerReportRoutes } from './http/reportRoutes';
 import { registerErrorReportRoute } from './http/errorReports';
 import { createHostPolicy, registerHostCheck } from './http/hosts';
 import { registerPublicRoutes } from './http/publicRoutes';
@@ -239,7 +240,10 @@ export async function buildApp({
     const dailyEquity = runWhileLeader(election, services.dailyEquityJob, app.log);
     // The market scanner's scan of every type each minute on the leader (its hits reach the scanner's listeners).
     const backgroundScans = runWhileLeader(election, services.scanner.background, app.log);
+    // Scheduled reports (issue 15 point 6): the leader e-mails the schedules due, once per period.
+    const reportDeliveries = runWhileLeader(election, services.reports.deliveryJob, app.log);
     app.addHook('onClose', async () => {
+      await reportDeliveries.stop();
       await dailyEquity.stop();
       await backgroundScans.stop();
       await singletons.stop();
@@ -249,6 +253,7 @@ export async function buildApp({
     await singletons.settled();
     await dailyEquity.settled();
     await backgroundScans.settled();
+    await reportDeliveries.settled();
 
     const requireUser = registerRestAuth(app, authenticator);
     registerPublicRoutes(app, {
@@ -263,6 +268,7 @@ export async function buildApp({
     registerAccountRoutes(app, { requireUser, account: services.account });
     registerOAuthRoutes(app, { requireUser, oauth: services.brokerOAuth, publicOrigin: config.publicOrigin });
     registerOnboardingRoutes(app, { requireUser, onboarding: services.onboarding });
+    registerReportRoutes(app, { requireUser, reports: services.reports });
     registerGraphQLRoutes(app, { config, authenticator, services, metrics, hostPolicy, sockets });
     await registerPwa(app, config.staticDir, { serveSourceMaps: config.nodeEnv !== 'production' });
 

@@ -12,6 +12,7 @@ import {
   type YogaServerOptions,
 } from 'graphql-yoga';
 import type { RequestLimits } from '../config';
+import { MAX_REPORT_TEMPLATES } from '../services/reports/templates';
 import { isGraphQLError } from './errors';
 import { isListType, isNonNullType } from './typeKinds';
 
@@ -33,9 +34,16 @@ export type { RequestLimits };
 /** Items a list field without a `limit` argument or a list argument is assumed to return. */
 export const DEFAULT_LIST_SIZE = 10;
 
-/** Items a list field returns: its `limit` argument, else the length of a list argument (`symbols`), else the default. */
-function listSize(args: Record<string, unknown>): number {
+/** List fields without a `limit` whose size is bounded otherwise: the most items they return. */
+const BOUNDED_LISTS: Readonly<Record<string, number>> = { reportTemplates: MAX_REPORT_TEMPLATES };
+
+/**
+ * Items a list field returns: its `limit` argument, else the length of a list argument (`symbols`), else its bound
+ * (BOUNDED_LISTS), else the default.
+ */
+function listSize(name: string, args: Record<string, unknown>): number {
   if (typeof args.limit === 'number') return Math.max(0, args.limit);
+  if (BOUNDED_LISTS[name] !== undefined) return BOUNDED_LISTS[name];
   const list = Object.values(args).find((value) => Array.isArray(value));
   return Array.isArray(list) ? list.length : DEFAULT_LIST_SIZE;
 }
@@ -47,7 +55,7 @@ function listSize(args: Record<string, unknown>): number {
 const fieldCost: ComplexityEstimator = ({ field, args, childComplexity }) => {
   if (field.name === '__schema' || field.name === '__type') return 0;
   const type = isNonNullType(field.type) ? field.type.ofType : field.type;
-  return isListType(type) ? 1 + listSize(args) * childComplexity : 1 + childComplexity;
+  return isListType(type) ? 1 + listSize(field.name, args) * childComplexity : 1 + childComplexity;
 };
 
 /** The cost of the operation `operationName` of `document` with `variables` (throws a GraphQLError on bad variables). */

@@ -20,6 +20,7 @@ import { createOnboardingService } from './onboarding';
 import { createPreferencesService } from './preferences';
 import { createRateLimitService } from './rateLimits';
 import { createScannerService } from './scanner';
+import { createReportsService } from './reports';
 import { createStrategyRunner, createStrategyService } from './strategies';
 import { createRecommendationService } from './recommendations';
 import { MAX_BACKTEST_BARS } from './strategies/manage';
@@ -300,6 +301,8 @@ export function createServices({
     },
   });
 
+  const analytics = createAnalyticsService({ db, market, instruments: marketData.instruments, broker, now });
+
   return {
     events,
     market,
@@ -342,7 +345,17 @@ export function createServices({
     /** The leader's daily equity history: backfill on start, a row per user at each close (server/app.ts). */
     dailyEquityJob: createDailyEquityJob({ db, market, now, startingCashCents: paper.startingCashCents, log }),
     /** portfolioAnalysis and performanceReport (issue 15), on the user's broker (paper or live). */
-    analytics: createAnalyticsService({ db, market, instruments: marketData.instruments, broker, now }),
+    analytics,
+    /** Custom reports: templates, schedules, PDF/CSV exports and the leader's e-mailing of the schedules due. */
+    reports: createReportsService({
+      db,
+      now,
+      instruments: marketData.instruments,
+      performanceReport: analytics.performanceReport,
+      portfolio: (userId) => broker.portfolio(userId),
+      email: notifications.email,
+      log,
+    }),
     alerts,
     dashboard,
     /** The market scanner: the universe's indicators kept per quote, scans, their log, hits for listeners. */

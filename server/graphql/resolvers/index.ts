@@ -12,6 +12,7 @@ import { newsQueries } from './news';
 import { scannerQueries } from './scanner';
 import { ordersMutations, ordersQueries, ordersSubscriptions } from './orders';
 import { pushMutations, pushQueries } from './push';
+import { reportMutations, reportQueries } from './reports';
 import { recommendationMutations, recommendationQueries } from './recommendations';
 import { strategyFields, strategyMutations, strategyQueries } from './strategies';
 import { systemQueries } from './system';
@@ -39,6 +40,7 @@ export const resolvers: Resolvers = {
     ...backtestQueries,
     ...brokerQueries,
     ...analyticsQueries,
+    ...reportQueries,
     ...pushQueries,
   },
   Mutation: {
@@ -56,6 +58,7 @@ export const resolvers: Resolvers = {
     ...recommendationMutations,
     ...backtestMutations,
     ...brokerMutations,
+    ...reportMutations,
     ...pushMutations,
   },
   Subscription: {

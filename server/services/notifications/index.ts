@@ -15,8 +15,16 @@ export interface NotificationSettings {
 function logEmail(log: Pick<Logger, 'warn'>): EmailTransport {
   return {
     kind: 'log',
+    // Attachments: their names and sizes only.
     send: async (message) =>
-      log.warn({ transport: 'development-log', to: message.to }, `[DEV E-MAIL] ${message.subject}\n${message.text}`),
+      log.warn(
+        {
+          transport: 'development-log',
+          to: message.to,
+          attachments: message.attachments?.map((file) => ({ filename: file.filename, bytes: file.content.length })),
+        },
+        `[DEV E-MAIL] ${message.subject}\n${message.text}`,
+      ),
   };
 }
 

@@ -14,9 +14,19 @@ export function createSmtpTransport(url: string, from: string): EmailTransport {
   const transporter = nodemailer.createTransport(url);
   return {
     kind: 'smtp',
-    async send({ to, subject, text }) {
+    async send({ to, subject, text, attachments = [] }) {
       try {
-        await transporter.sendMail({ from, to, subject, text });
+        await transporter.sendMail({
+          from,
+          to,
+          subject,
+          text,
+          attachments: attachments.map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            content: Buffer.from(file.content),
+          })),
+        });
       } catch (error) {
         const code = responseCode(error);
         if (code !== undefined && MAILBOX_REFUSED.has(code)) {

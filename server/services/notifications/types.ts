@@ -1,8 +1,16 @@
-/** One e-mail (plain text). */
+/** A file sent with an e-mail (a scheduled report's PDF). */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
+/** One e-mail (plain text), with files attached if any. */
 export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
+  attachments?: readonly EmailAttachment[];
 }
 
 /** One text message to a phone number in E.164 form. */
