@@ -15,3 +15,4 @@ export * from './tables/onboarding';
 export * from './tables/analytics';
 export * from './tables/push';
 export * from './tables/reports';
+export * from './tables/opportunities';
