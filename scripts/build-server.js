@@ -22,9 +22,10 @@ const outDir = dirname(serverEntry);
 const sources = ['server', 'src/domain', 'scripts/build-server.js', 'package-lock.json', 'tsconfig.base.json'];
 /**
  * Packages left as imports of node_modules: PGlite finds its WebAssembly and data files next to its own
- * modules, pino starts its transports (pino-pretty) as workers by file name, pg-native is optional.
+ * modules, pino starts its transports (pino-pretty) as workers by file name, pg-native is optional, pdfkit loads its
+ * standard fonts' metrics through its package's `#standard-fonts/*` imports (reports' PDFs).
  */
-const EXTERNAL = ['@electric-sql/pglite', 'pino', 'pino-pretty', 'thread-stream', 'pg-native'];
+const EXTERNAL = ['@electric-sql/pglite', 'pino', 'pino-pretty', 'thread-stream', 'pg-native', 'pdfkit'];
 
 /** @param {string} path @returns {number} newest modification time below path */
 function newest(path) {

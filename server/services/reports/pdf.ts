@@ -106,7 +106,15 @@ function table(doc: Doc, t: ReportTable, sectionTitle: string) {
     t.columns.map((c) => c.header),
     true,
   );
-  if (t.rows.length === 0) row(['None in the period'], false);
+  if (t.rows.length === 0) {
+    doc
+      .font(FONT)
+      .fontSize(size)
+      .fillColor(MUTED)
+      .text('None in the period', MARGIN + 2, doc.y + 3.5);
+    doc.x = MARGIN;
+    doc.moveDown(0.3);
+  }
   for (const cells of t.rows)
     row(
       cells.map((cell, i) => formatCell(cell, t.columns[i]!.format)),
