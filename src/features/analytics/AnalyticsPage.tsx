@@ -4,18 +4,14 @@ import { SelectField } from '../../components/form/SelectField';
 import { PageHeader } from '../../components/page/PageHeader';
 import { QueryContent } from '../../components/page/QueryContent';
 import { formatDateTime } from '../../lib/format';
-import {
-  ANALYTICS_PERIODS,
-  ANALYTICS_TABS,
-  isAnalyticsPeriod,
-  isAnalyticsTab,
-  type AnalyticsPeriod,
-  type AnalyticsTab,
-} from './analyticsTabs';
+import { ANALYTICS_PERIODS, isAnalyticsPeriod, type AnalyticsPeriod } from './analyticsPeriods';
+import { ANALYTICS_TABS, isAnalyticsTab, type AnalyticsTab } from './analyticsTabs';
 import { MetricsTab } from './components/MetricsTab';
 import { PnlTab } from './components/PnlTab';
 import { RiskTab } from './components/RiskTab';
 import { analyticsReportQuery } from './queries';
+
+const PERIOD_OPTIONS = Object.entries(ANALYTICS_PERIODS).map(([value, label]) => ({ value, label }));
 
 const TAB_LABELS: Record<AnalyticsTab, string> = { pnl: 'P&L', metrics: 'Trading metrics', risk: 'Risk' };
 
@@ -44,7 +40,7 @@ export function AnalyticsPage({ tab, period, onTabChange, onPeriodChange }: Anal
             hideLabel
             size="sm"
             value={period}
-            options={ANALYTICS_PERIODS}
+            options={PERIOD_OPTIONS}
             onChange={(value) => {
               if (isAnalyticsPeriod(value)) onPeriodChange(value);
             }}

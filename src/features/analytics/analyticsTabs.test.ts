@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { analyticsPeriodOf } from './analyticsPeriods';
 import { parseAnalyticsSearch } from './analyticsTabs';
 
 describe('parseAnalyticsSearch', () => {
@@ -14,10 +15,13 @@ describe('parseAnalyticsSearch', () => {
     expect(parseAnalyticsSearch({ tab: 3 })).toEqual({});
   });
 
-  it('keeps a known period beside the tab and drops an unknown one', () => {
+  it('keeps the period beside the tab, read as one year when unknown', () => {
     expect(parseAnalyticsSearch({ tab: 'risk', period: 'YTD' })).toEqual({ tab: 'risk', period: 'YTD' });
-    expect(parseAnalyticsSearch({ period: 'ALL' })).toEqual({ period: 'ALL' });
-    expect(parseAnalyticsSearch({ tab: 'pnl', period: 'TEN_YEARS' })).toEqual({ tab: 'pnl' });
-    expect(parseAnalyticsSearch({ period: 'one_year' })).toEqual({});
+    expect(parseAnalyticsSearch({ period: 5 })).toEqual({});
+    expect(analyticsPeriodOf('YTD')).toBe('YTD');
+    expect(analyticsPeriodOf('ALL')).toBe('ALL');
+    expect(analyticsPeriodOf('TEN_YEARS')).toBe('ONE_YEAR');
+    expect(analyticsPeriodOf('toString')).toBe('ONE_YEAR');
+    expect(analyticsPeriodOf(undefined)).toBe('ONE_YEAR');
   });
 });

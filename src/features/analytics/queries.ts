@@ -2,11 +2,26 @@ import { queryOptions } from '@tanstack/react-query';
 import { readThrough } from '../../data/analyticsCache';
 import { gqlRequest } from '../../graphql/client';
 import { isNetworkError } from '../../graphql/errors';
-import { AnalyticsPortfolioDocument, AnalyticsReportDocument } from '../../graphql/generated/graphql';
-import { PERIOD_RISK_WINDOW, type AnalyticsPeriod } from './analyticsTabs';
+import { AnalyticsPortfolioDocument, AnalyticsReportDocument, type RiskWindow } from '../../graphql/generated/graphql';
+import type { AnalyticsPeriod } from './analyticsPeriods';
 
 /** A minute: the history moves once a day, positions with trades (the page refetches on focus). */
 const ANALYTICS_STALE_TIME_MS = 60_000;
+
+/**
+ * The portfolio analysis window of a period (holdings' correlations): the same span where RiskWindow has it, the
+ * year for YTD, the whole history for five years.
+ */
+export const PERIOD_RISK_WINDOW: Record<AnalyticsPeriod, RiskWindow> = {
+  ONE_MONTH: 'ONE_MONTH',
+  THREE_MONTHS: 'THREE_MONTHS',
+  SIX_MONTHS: 'SIX_MONTHS',
+  YTD: 'ONE_YEAR',
+  ONE_YEAR: 'ONE_YEAR',
+  THREE_YEARS: 'THREE_YEARS',
+  FIVE_YEARS: 'ALL',
+  ALL: 'ALL',
+};
 
 export const analyticsKeys = {
   all: ['analytics'] as const,

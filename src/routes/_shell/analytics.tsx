@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AnalyticsPage } from '../../features/analytics/AnalyticsPage';
-import {
-  DEFAULT_ANALYTICS_PERIOD,
-  DEFAULT_ANALYTICS_TAB,
-  parseAnalyticsSearch,
-} from '../../features/analytics/analyticsTabs';
+import { analyticsPeriodOf } from '../../features/analytics/analyticsPeriods';
+import { DEFAULT_ANALYTICS_TAB, parseAnalyticsSearch } from '../../features/analytics/analyticsTabs';
 
 export const Route = createFileRoute('/_shell/analytics')({
   validateSearch: parseAnalyticsSearch,
@@ -18,7 +15,7 @@ function AnalyticsRoute() {
   return (
     <AnalyticsPage
       tab={search.tab ?? DEFAULT_ANALYTICS_TAB}
-      period={search.period ?? DEFAULT_ANALYTICS_PERIOD}
+      period={analyticsPeriodOf(search.period)}
       onTabChange={(tab) => void navigate({ search: (prev) => ({ ...prev, tab }) })}
       onPeriodChange={(period) => void navigate({ search: (prev) => ({ ...prev, period }) })}
     />

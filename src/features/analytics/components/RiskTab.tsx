@@ -5,7 +5,7 @@ import { CurveChart } from '../../../components/charts/CurveChart';
 import { QueryContent } from '../../../components/page/QueryContent';
 import { SectionCard } from '../../../components/page/SectionCard';
 import { formatNumber } from '../../market/formatMarket';
-import type { AnalyticsPeriod } from '../analyticsTabs';
+import type { AnalyticsPeriod } from '../analyticsPeriods';
 import { shareText, underwater, underwaterSummary } from '../analyticsFormat';
 import { analyticsPortfolioQuery } from '../queries';
 import { CorrelationHeatmap } from './CorrelationHeatmap';

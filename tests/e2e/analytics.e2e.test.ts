@@ -1,0 +1,213 @@
+// The Analytics page (issue 15 points 5 and 8) on the production build: the pnl-analysis, trading-metrics and
+// risk-analytics redirects open the right tab, the tab and period live in the URL (reload, Back); after a few
+// paper trades and a recorded equity history every tab draws its charts with data; the report read is kept in
+// Dexie and shown offline with the time it was read. Screenshots of each tab (phone and desktop, dark and light).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../../server/db/client';
+import { trades } from '../../server/db/schema';
+import { insertDailyEquity } from '../../server/services/analytics/dailyEquity';
+import { easternDayNumber, previousTradingDay } from '../../src/domain/market/calendar';
+import { singleUserGql } from './api';
+import { DESKTOP, launchBrowser, paintedPixels, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
+import { goOffline } from './network';
+import { freePort, startServer, type RunningServer } from './server';
+
+const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/analytics';
+const HISTORY_DAYS = 40;
+
+let workDir: string;
+let server: RunningServer;
+let browser: Browser;
+
+const order = (symbol: string, side: 'BUY' | 'SELL', quantity: number) =>
+  singleUserGql(server.url, 'mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }', {
+    input: { symbol, side, type: 'MARKET', quantity },
+  });
+
+async function held(): Promise<Record<string, number>> {
+  const { portfolio } = await singleUserGql<{ portfolio: { positions: { symbol: string; quantity: number }[] } }>(
+    server.url,
+    '{ portfolio { positions { symbol quantity } } }',
+  );
+  return Object.fromEntries(portfolio.positions.map((p) => [p.symbol, p.quantity]));
+}
+
+/** Waits for `done` (the orders' fills), checking every 200 ms for 20 s (expect.poll is for tests only). */
+async function until(done: () => Promise<boolean>): Promise<void> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    if (await done()) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`not filled: ${JSON.stringify(await held())}`);
+}
+
+/** The user's closes of the 40 trading days before today, as the end-of-day job would have recorded them. */
+async function recordHistory(dataDir: string): Promise<void> {
+  const handle = await createDatabase({ dataDir, databaseUrl: undefined }, console);
+  try {
+    const [trade] = await handle.db.select({ userId: trades.userId }).from(trades).limit(1);
+    const days: number[] = [];
+    let day = easternDayNumber(Date.now());
+    for (let i = 0; i < HISTORY_DAYS; i++) days.unshift((day = previousTradingDay(day)));
+    let equity = 100_000;
+    const rows = days.map((dayNumber, i) => {
+      if (i > 0) equity *= 1 + 0.006 * Math.sin(i * 1.3) + 0.001;
+      const cents = Math.round(equity * 100);
+      return { userId: trade!.userId, dayNumber, equityCents: cents, cashCents: cents, netDepositsCents: 10_000_000 };
+    });
+    await insertDailyEquity(
+      handle.db,
+      rows.map((row) => ({ ...row, source: 'close' as const })),
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
+beforeAll(async () => {
+  workDir = mkdtempSync(join(tmpdir(), 'analytics-e2e-'));
+  const dataDir = join(workDir, 'data');
+  const port = await freePort();
+  [server, browser] = await Promise.all([startServer({ MARKET_HOURS: 'always' }, { port, dataDir }), launchBrowser()]);
+  // A round trip in AAPL (2 bought, 1 sold; the default profile's position limit is $1,000) and an open MSFT position.
+  await order('AAPL', 'BUY', 2);
+  await order('MSFT', 'BUY', 1);
+  await until(async () => JSON.stringify(await held()) === '{"AAPL":2,"MSFT":1}');
+  await order('AAPL', 'SELL', 1);
+  await until(async () => JSON.stringify(await held()) === '{"AAPL":1,"MSFT":1}');
+  await server.stop();
+  await recordHistory(dataDir);
+  server = await startServer({ MARKET_HOURS: 'always' }, { port, dataDir });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+const selectedTab = (page: Page) => page.getByRole('tab', { selected: true }).textContent();
+
+async function openTab(page: Page, path: string): Promise<void> {
+  await page.goto(`${server.url}${path}`);
+  await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor({ timeout: 20_000 });
+  await page.getByTestId('analytics-read-at').waitFor({ timeout: 20_000 });
+}
+
+describe('the Analytics page', () => {
+  it('opens the right tab from each redirect and keeps the tab and period in the URL', async () => {
+    const { page, context, problems } = await watchedPage(browser, { viewport: DESKTOP });
+    for (const [path, tab, label] of [
+      ['/pnl-analysis', 'pnl', 'P&L'],
+      ['/trading-metrics', 'metrics', 'Trading metrics'],
+      ['/risk-analytics', 'risk', 'Risk'],
+    ] as const) {
+      await openTab(page, path);
+      expect(new URL(page.url()).pathname).toBe('/analytics');
+      expect(new URL(page.url()).searchParams.get('tab')).toBe(tab);
+      expect(await selectedTab(page)).toBe(label);
+    }
+    // Reload keeps the tab; a tab and a period change are history entries.
+    await page.reload();
+    await page.getByTestId('analytics-read-at').waitFor({ timeout: 20_000 });
+    expect(await selectedTab(page)).toBe('Risk');
+    await page.getByRole('tab', { name: 'Trading metrics' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('metrics');
+    await page.getByRole('combobox', { name: 'Period' }).selectOption('ONE_MONTH');
+    await expect.poll(() => new URL(page.url()).searchParams.get('period')).toBe('ONE_MONTH');
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).searchParams.get('period')).toBe(null);
+    expect(await selectedTab(page)).toBe('Trading metrics');
+    await page.goBack();
+    await expect.poll(() => selectedTab(page)).toBe('Risk');
+    expect(problems()).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it('draws every tab with data after a few trades, and shows the last report offline', async () => {
+    const { page, context, problems } = await watchedPage(browser, { viewport: DESKTOP });
+    await openTab(page, '/analytics?tab=pnl&period=THREE_MONTHS');
+    await expect.poll(() => paintedPixels(page, 'curve-chart'), { timeout: 15_000 }).toBeGreaterThan(100);
+    const curve = page.getByTestId('curve-chart');
+    expect(await curve.getAttribute('aria-label')).toMatch(/^Equity vs benchmark\. Equity from \$100,000\.00 on/);
+    expect(await page.getByRole('img', { name: 'Daily P&L' }).locator('> div').count()).toBe(HISTORY_DAYS - 1);
+    await page.getByTestId('monthly-returns').waitFor();
+    const bySymbol = page.getByRole('list', { name: 'P&L by symbol' });
+    expect(await bySymbol.textContent()).toMatch(/AAPL.*1 trade/);
+    expect(await page.getByRole('list', { name: 'P&L by strategy' }).textContent()).toMatch(/Manual trades/);
+    expect(await page.getByRole('list', { name: 'Realised vs unrealised P&L' }).textContent()).toMatch(
+      /Realised in the period.*Unrealised \(open positions\)/,
+    );
+
+    await page.getByRole('tab', { name: 'Trading metrics' }).click();
+    const wins = page.getByRole('img', { name: 'Win/loss distribution' });
+    await wins.waitFor();
+    const summaryId = await wins.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${summaryId}"]`).textContent()).toMatch(/^1 closed trade, most \(1\)/);
+    expect(await page.getByRole('img', { name: 'Holding-time distribution' }).isVisible()).toBe(true);
+
+    await page.getByRole('tab', { name: 'Risk' }).click();
+    await page.getByText(/^Deepest [\d.]+% below the peak on \d{4}-\d{2}-\d{2}/).waitFor();
+    await expect.poll(() => paintedPixels(page, 'curve-chart'), { timeout: 15_000 }).toBeGreaterThan(100);
+    const volatility = page.getByText('Volatility', { exact: true }).locator('xpath=..');
+    expect(await volatility.textContent()).toMatch(/Volatility\d+\.\d\d%/);
+    await page.getByRole('list', { name: 'Weights by symbol' }).getByText('MSFT').waitFor();
+
+    // Offline, without the persisted query cache: the report comes from Dexie with the time it was read.
+    const stored = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const request = indexedDB.open('ai-trading-local');
+          request.onsuccess = () => {
+            const keys = request.result.transaction('analyticsReports').objectStore('analyticsReports').getAllKeys();
+            keys.onsuccess = () => resolve(keys.result.map(String));
+          };
+        }),
+    );
+    expect(stored).toEqual(expect.arrayContaining(['report:THREE_MONTHS', 'analysis:THREE_MONTHS']));
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 20_000 })
+      .toBe('activated');
+    await goOffline(context);
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const request = indexedDB.open('keyval-store');
+          request.onsuccess = () => {
+            const remove = request.result
+              .transaction('keyval', 'readwrite')
+              .objectStore('keyval')
+              .delete('query-cache');
+            remove.onsuccess = () => resolve();
+          };
+          request.onerror = () => resolve();
+        }),
+    );
+    await page.reload();
+    await page
+      .getByText(/^You're offline: showing the report of \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}, read /)
+      .waitFor({ timeout: 20_000 });
+    await page.getByRole('list', { name: 'Weights by symbol' }).getByText('MSFT').waitFor();
+    expect(problems().filter((p) => !p.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('screenshots of each tab', async () => {
+    for (const { name, viewport, scheme } of SCREENSHOT_VARIANTS) {
+      const context = await themedContext(browser, viewport, scheme);
+      const page = await context.newPage();
+      for (const tab of ['pnl', 'metrics', 'risk']) {
+        await openTab(page, `/analytics?tab=${tab}&period=THREE_MONTHS`);
+        if (tab !== 'metrics') {
+          await expect.poll(() => paintedPixels(page, 'curve-chart'), { timeout: 15_000 }).toBeGreaterThan(100);
+        }
+        await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-analytics-${tab}.png`, fullPage: true });
+      }
+      await context.close();
+    }
+  }, 180_000);
+});
