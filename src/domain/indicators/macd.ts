@@ -1,16 +1,7 @@
 import { warmupSeries, type Series } from './series';
-import { MacdStepper, type EmaSeed } from './steppers';
+import { MacdStepper, type MacdOptions } from './steppers';
 
-export interface MacdOptions {
-  fast?: number;
-  slow?: number;
-  signal?: number;
-  /** EMA seeding, see {@link EmaSeed}; default `'sma'`. */
-  seed?: EmaSeed;
-  /** Override the fast / slow smoothing factors (Tulip uses 0.15 / 0.075 for 12 / 26); default 2 / (n + 1). */
-  fastAlpha?: number;
-  slowAlpha?: number;
-}
+export type { MacdOptions } from './steppers';
 
 export interface Macd {
   macd: Series;

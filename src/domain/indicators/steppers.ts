@@ -145,11 +145,13 @@ export interface MacdValue {
   histogram: number;
 }
 
-export interface MacdStepperOptions {
+export interface MacdOptions {
   fast?: number;
   slow?: number;
   signal?: number;
+  /** EMA seeding, see {@link EmaSeed}; default `'sma'`. */
   seed?: EmaSeed;
+  /** Override the fast / slow smoothing factors (Tulip uses 0.15 / 0.075 for 12 / 26); default 2 / (n + 1). */
   fastAlpha?: number;
   slowAlpha?: number;
 }
@@ -169,7 +171,7 @@ export class MacdStepper implements MacdValue {
   private readonly slowPeriod: number;
   private count = 0;
 
-  constructor(options: MacdStepperOptions = {}) {
+  constructor(options: MacdOptions = {}) {
     const fast = options.fast ?? 12;
     const slow = options.slow ?? 26;
     const signal = options.signal ?? 9;
