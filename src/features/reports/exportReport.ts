@@ -8,8 +8,14 @@ export type ReportFormat = 'pdf' | 'csv';
 /** Why the server refused an export, in words (its `error`, or what the status means). */
 async function refusal(response: Response): Promise<string> {
   if (response.status === 429) return 'Too many exports in a short time. Wait a few minutes and try again.';
-  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-  return typeof body?.error === 'string' ? body.error : `The export failed (${response.status}).`;
+  const body = (await response.json().catch(() => null)) as {
+    success?: unknown;
+    error?: unknown;
+    message?: unknown;
+  } | null;
+  // Bad input is `{ success: false, error, field }` in words; other failures carry a `message`.
+  if (body?.success === false && typeof body.error === 'string') return body.error;
+  return typeof body?.message === 'string' ? body.message : `The export failed (${response.status}).`;
 }
 
 /**

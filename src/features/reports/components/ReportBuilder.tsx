@@ -1,4 +1,4 @@
-import { Checkbox, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { chakra, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
@@ -25,24 +25,36 @@ export function ReportBuilder({ state, onChange, problem }: ReportBuilderProps) 
         <Text id={sectionsLabel} textStyle="sm" fontWeight="medium">
           Sections
         </Text>
-        <SimpleGrid columns={{ base: 2, md: 4, xl: 7 }} gap="2">
+        <SimpleGrid columns={{ base: 2, md: 4 }} gap="2">
           {REPORT_DOCUMENT_SECTIONS.map((section) => (
-            <Checkbox.Root
+            <chakra.label
               key={section}
-              size="sm"
-              checked={state.sections.includes(section)}
-              onCheckedChange={({ checked }) =>
-                set({
-                  sections: checked
-                    ? [...state.sections, section]
-                    : state.sections.filter((chosen) => chosen !== section),
-                })
-              }
+              display="flex"
+              alignItems="center"
+              gap="2"
+              textStyle="sm"
+              cursor="pointer"
+              borderWidth="1px"
+              borderRadius="md"
+              px="2.5"
+              py="1.5"
+              _hover={{ bg: 'bg.muted' }}
             >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{REPORT_SECTION_TITLES[section]}</Checkbox.Label>
-            </Checkbox.Root>
+              <chakra.input
+                type="checkbox"
+                boxSize="4"
+                accentColor="brand.solid"
+                checked={state.sections.includes(section)}
+                onChange={(event) =>
+                  set({
+                    sections: event.target.checked
+                      ? [...state.sections, section]
+                      : state.sections.filter((chosen) => chosen !== section),
+                  })
+                }
+              />
+              {REPORT_SECTION_TITLES[section]}
+            </chakra.label>
           ))}
         </SimpleGrid>
         {sectionsError ? (

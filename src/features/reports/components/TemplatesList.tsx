@@ -50,7 +50,7 @@ function TemplateRow({
   const benchmark = definition.benchmark === 'INDEX' ? 'the index' : definition.benchmark;
   return (
     <Box as="li" borderWidth="1px" borderRadius="lg" p="3" data-testid="report-template" aria-label={template.name}>
-      <Flex direction={{ base: 'column', md: 'row' }} gap="3" justify="space-between">
+      <Flex direction="column" gap="3">
         <Stack gap="1" minW="0">
           <HStack gap="2" flexWrap="wrap">
             <Text fontWeight="semibold" wordBreak="break-word">
@@ -78,7 +78,7 @@ function TemplateRow({
               : 'Not e-mailed'}
           </Text>
         </Stack>
-        <HStack gap="2" flexWrap="wrap" align="flex-start" flexShrink={0}>
+        <HStack gap="2" flexWrap="wrap">
           <Button size="xs" onClick={() => onLoad(template)} aria-label={`Load ${template.name}`}>
             <LuUpload aria-hidden /> Load
           </Button>

@@ -1,0 +1,138 @@
+// Custom reports (issue 15 points 6 and 8) on the production build: a report built from chosen sections previews
+// them (the positions held after a paper trade), downloads as a real PDF under the server's file name, and a template
+// saved while offline is listed at once as not synced and reaches the server exactly once when the connection
+// returns. Screenshots of the page (phone and desktop, dark and light).
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { singleUserGql } from './api';
+import { DESKTOP, launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
+import { goOffline, goOnline } from './network';
+import { startServer, type RunningServer } from './server';
+
+const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/customReports';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ MARKET_HOURS: 'always' }), launchBrowser()]);
+  await singleUserGql(server.url, 'mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }', {
+    input: { symbol: 'MSFT', side: 'BUY', type: 'MARKET', quantity: 1 },
+  });
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface ServerTemplate {
+  id: string;
+  name: string;
+  definition: { sections: string[]; preset: string | null; benchmark: string };
+}
+
+async function serverTemplates(name: string): Promise<ServerTemplate[]> {
+  const { reportTemplates } = await singleUserGql<{ reportTemplates: ServerTemplate[] }>(
+    server.url,
+    '{ reportTemplates { id name definition { sections preset benchmark } } }',
+  );
+  return reportTemplates.filter((template) => template.name === name);
+}
+
+/** The page, with the service worker in control (so it opens and saves offline). */
+async function openReports(page: Page): Promise<void> {
+  await page.goto(`${server.url}/custom-reports`);
+  await page.getByRole('heading', { level: 1, name: 'Custom Reports' }).waitFor({ timeout: 20_000 });
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 20_000 })
+    .toBe('activated');
+}
+
+/** Summary, Positions and Realised gains over the last three months. */
+async function buildReport(page: Page): Promise<void> {
+  const sections = page.getByRole('group', { name: 'Sections' });
+  for (const name of ['Performance', 'Risk']) await sections.getByText(name, { exact: true }).click();
+  for (const name of ['Positions', 'Realised gains']) await sections.getByText(name, { exact: true }).click();
+  await page.getByLabel('Period').selectOption('THREE_MONTHS');
+  const preview = page.getByTestId('report-preview');
+  await preview.getByRole('region', { name: 'Realised gains' }).waitFor({ timeout: 20_000 });
+  await preview.getByRole('table', { name: 'Positions' }).getByRole('cell', { name: 'MSFT' }).waitFor();
+}
+
+async function saveTemplate(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Save as template' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save as template' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('button', { name: 'Save template' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('custom reports', () => {
+  it('builds a report, previews its sections and downloads it as a PDF', async () => {
+    const { page, context, problems } = await watchedPage(browser, { viewport: DESKTOP });
+    await openReports(page);
+    await buildReport(page);
+    const preview = page.getByTestId('report-preview');
+    expect(await preview.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+      'Summary',
+      'Positions',
+      'Realised gains',
+    ]);
+    expect(await preview.getByTestId('preview-period').textContent()).toMatch(
+      /^\d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}, against the market index$/,
+    );
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 30_000 }),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^report-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.pdf$/);
+    const file = await readFile((await download.path())!);
+    expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await page.getByText(`Downloaded ${download.suggestedFilename()}`).waitFor();
+    expect(problems()).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('a template saved offline is listed as not synced and reaches the server once back online', async () => {
+    const { page, context } = await watchedPage(browser, { viewport: DESKTOP });
+    await openReports(page);
+    await buildReport(page);
+    await goOffline(context);
+    await saveTemplate(page, 'Quarter review');
+    const row = page.getByRole('listitem', { name: 'Quarter review' });
+    await row.getByText('Not synced').waitFor();
+    expect(await row.textContent()).toContain('Last 3 months against the index: Summary, Positions, Realised gains');
+    expect(await page.getByRole('button', { name: 'Download PDF' }).isDisabled()).toBe(true);
+    expect(await serverTemplates('Quarter review')).toEqual([]);
+
+    await goOnline(context);
+    await row.getByText('Not synced').waitFor({ state: 'detached', timeout: 20_000 });
+    expect(await serverTemplates('Quarter review')).toEqual([
+      {
+        id: expect.any(String),
+        name: 'Quarter review',
+        definition: {
+          sections: ['SUMMARY', 'POSITIONS', 'REALISED_GAINS'],
+          preset: 'THREE_MONTHS',
+          benchmark: 'INDEX',
+        },
+      },
+    ]);
+    await context.close();
+  }, 120_000);
+});
+
+describe('screenshots (phone and desktop, dark and light)', () => {
+  it('the builder, the preview and a saved template', async () => {
+    for (const { name, viewport, scheme } of SCREENSHOT_VARIANTS) {
+      const context: BrowserContext = await themedContext(browser, viewport, scheme);
+      const page = await context.newPage();
+      await openReports(page);
+      await buildReport(page);
+      await page.getByRole('listitem', { name: 'Quarter review' }).waitFor({ timeout: 20_000 });
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-custom-reports.png`, fullPage: true });
+      await context.close();
+    }
+  }, 180_000);
+});
