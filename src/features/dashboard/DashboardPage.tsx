@@ -24,6 +24,7 @@ import { DASHBOARD_REFRESH_MS, dashboardOverviewQuery } from './queries';
 type SkeletonHeight = BoxProps['h'];
 
 const DashboardNewsCard = lazy(() => import('../news/DashboardNewsCard'));
+const DashboardScannerCard = lazy(() => import('../scanning/DashboardScannerCard'));
 
 // Each section selects its part of the overview: a refetch re-renders only the sections whose part changed
 // (structural sharing keeps the others), and the page itself never re-renders for the overview.
@@ -144,6 +145,11 @@ export function DashboardPage() {
             >
               {(insights) => <InsightsCard insights={insights} />}
             </OverviewSection>
+            <DeferredCard title="Market scanner" skeletonH="15rem">
+              <Suspense fallback={<CardSkeleton title="Market scanner" bodyH="15rem" />}>
+                <DashboardScannerCard />
+              </Suspense>
+            </DeferredCard>
             <DeferredCard title="News" skeletonH="24rem">
               <Suspense fallback={<CardSkeleton title="News" bodyH="24rem" />}>
                 <DashboardNewsCard />
