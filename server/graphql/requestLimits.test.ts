@@ -35,6 +35,7 @@ import { isInputObjectType, isListType, isNonNullType, namedTypeOf } from './typ
 import { MAX_MULTILINE_TEXT_LENGTH } from '../../src/domain/inputRules';
 import { MAX_NEWS_LIMIT } from '../services/news';
 import { MAX_RECOMMENDATIONS } from '../services/recommendations';
+import { ACTIVITY_CAPACITY, MAX_SCAN_LIMIT } from '../services/scanner';
 
 const limits = loadConfig({}).requestLimits;
 const schema = createExecutableSchema();
@@ -97,6 +98,8 @@ const LARGEST_LIMIT: Readonly<Record<string, number>> = {
   strategies: MAX_STRATEGIES_PAGE,
   news: MAX_NEWS_LIMIT,
   strategyRecommendations: MAX_RECOMMENDATIONS,
+  marketScanner: MAX_SCAN_LIMIT,
+  scanActivity: ACTIVITY_CAPACITY,
 };
 /** Symbols one marketDataBatch or marketDataUpdates takes at most. */
 const MOST_SYMBOLS = 100;
