@@ -195,6 +195,7 @@ export async function buildApp({
 
     app.addHook('onClose', () => services.trading.broker.close());
     app.addHook('onClose', () => services.push.drain());
+    app.addHook('onClose', () => services.opportunities.close());
     app.addHook('onClose', () => services.backtests.stop());
     app.addHook('onClose', async () => services.dashboard.close());
     app.addHook('onClose', async () => services.scanner.close());

@@ -4,6 +4,7 @@ import type { ChatStreamEvent } from '../src/domain/chat/conversation';
 import type { UserPreferences } from '../src/domain/preferences';
 import type { MarketTick } from '../src/domain/market/marketTick';
 import type { MarketQuote } from '../src/domain/market/quote';
+import type { OpportunityAlertRecord } from '../src/domain/opportunities/alert';
 import type { Order, Trade } from '../src/domain/trading/orders';
 import { createRedisTarget, type RedisLog } from './eventsRedis';
 
@@ -23,6 +24,8 @@ type UserEventChannels = {
   tradeExecuted: [userId: string, trade: Trade];
   /** A price alert of the user fired (it is now inactive). */
   alertTriggered: [userId: string, alert: PriceAlert];
+  /** A new opportunity alert of the user (server/services/opportunities). */
+  opportunityAlert: [userId: string, alert: OpportunityAlertRecord];
 };
 
 /**

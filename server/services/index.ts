@@ -20,6 +20,7 @@ import { createOnboardingService } from './onboarding';
 import { createPreferencesService } from './preferences';
 import { createRateLimitService } from './rateLimits';
 import { createScannerService } from './scanner';
+import { createOpportunityService } from './opportunities';
 import { createReportsService } from './reports';
 import { createStrategyRunner, createStrategyService } from './strategies';
 import { createRecommendationService } from './recommendations';
@@ -238,6 +239,11 @@ export function createServices({
     strategy: strategies.strategy,
     updateStrategy: strategies.updateStrategy,
   });
+  /** The market scanner: the universe's indicators kept per quote, scans, their log, hits for listeners. */
+  const scanner = createScannerService({ market, now, log });
+  /** Opportunity alerts from the leader's background scans (followed scans) and strategies' entry signals. */
+  const opportunities = createOpportunityService({ db, events, market, notify: push.notify, now, log });
+  scanner.onHits(opportunities.onHits);
   /** The leader's runner of active strategies (singleton work, started by the app: server/app.ts). */
   const strategyRunner = createStrategyRunner({
     db,
@@ -247,6 +253,7 @@ export function createServices({
     paper,
     now,
     log,
+    onEntrySignal: opportunities.strategyEntry,
   });
   const assistantPorts = createAssistantPorts({
     market,
@@ -358,8 +365,9 @@ export function createServices({
     }),
     alerts,
     dashboard,
-    /** The market scanner: the universe's indicators kept per quote, scans, their log, hits for listeners. */
-    scanner: createScannerService({ market, now, log }),
+    scanner,
+    /** Opportunity alerts: list, mark read, followed scans. */
+    opportunities,
     users: createUserService({ db, preferences, now }),
     preferences,
     tradingParameters,

@@ -9,6 +9,7 @@ import { chatConversationFields, chatMutations, chatQueries, chatSubscriptions }
 import { dashboardOverviewFields, dashboardQueries } from './dashboard';
 import { marketQueries, marketSubscriptions, watchlistItemMarketFields } from './market';
 import { newsQueries } from './news';
+import { opportunityMutations, opportunityQueries, opportunitySubscriptions } from './opportunities';
 import { scannerQueries } from './scanner';
 import { ordersMutations, ordersQueries, ordersSubscriptions } from './orders';
 import { pushMutations, pushQueries } from './push';
@@ -42,6 +43,7 @@ export const resolvers: Resolvers = {
     ...analyticsQueries,
     ...reportQueries,
     ...pushQueries,
+    ...opportunityQueries,
   },
   Mutation: {
     _noop: () => true,
@@ -60,6 +62,7 @@ export const resolvers: Resolvers = {
     ...brokerMutations,
     ...reportMutations,
     ...pushMutations,
+    ...opportunityMutations,
   },
   Subscription: {
     ...userSubscriptions,
@@ -67,6 +70,7 @@ export const resolvers: Resolvers = {
     ...marketSubscriptions,
     ...ordersSubscriptions,
     ...alertSubscriptions,
+    ...opportunitySubscriptions,
   },
   ChatConversation: chatConversationFields,
   WatchlistItem: { ...watchlistItemMarketFields, ...watchlistItemFields },

@@ -18,7 +18,7 @@
  *   deactivation committed meanwhile stops it even before its notice arrives.
  */
 import type { Logger } from 'pino';
-import { bucketStart } from '../../../src/domain/market/candle';
+import { bucketStart, type Candle } from '../../../src/domain/market/candle';
 import type { MarketQuote } from '../../../src/domain/market/quote';
 import type { PaperSettings } from '../../config';
 import type { Database } from '../../db/client';
@@ -49,6 +49,18 @@ export interface StrategyRunnerDeps {
   paper: Pick<PaperSettings, 'commissionCents' | 'fractional'>;
   now: () => Date;
   log: Pick<Logger, 'warn' | 'error'>;
+  /** Told of each BUY entry signal on a closed bar before it is sized and placed (opportunity alerts); it never changes the trade. */
+  onEntrySignal?: (entry: EntrySignal) => void;
+}
+
+/** A BUY entry signal: the strategy, the symbol, the closed bars evaluated (the last is the signal's) and why. */
+export interface EntrySignal {
+  strategyId: string;
+  userId: string;
+  symbol: string;
+  definition: RunningStrategy['definition'];
+  bars: readonly Candle[];
+  reason: string;
 }
 
 export interface StrategyRunner {
@@ -80,6 +92,7 @@ export function createStrategyRunner({
   paper,
   now,
   log,
+  onEntrySignal,
 }: StrategyRunnerDeps): StrategyRunner {
   const running = new Map<string, RunningStrategy>();
   const feeds = new Map<string, Feed>();
@@ -112,6 +125,12 @@ export function createStrategyRunner({
     if (!signal) return;
     let quantity = standing.held;
     if (signal.side === 'BUY') {
+      try {
+        const { id: strategyId, userId } = strategy;
+        onEntrySignal?.({ strategyId, userId, symbol, definition, bars, reason: signal.reason });
+      } catch (error) {
+        log.error({ err: error, strategyId: strategy.id }, 'strategy runner: the entry listener failed');
+      }
       const [portfolio, quote] = await Promise.all([broker.portfolio(strategy.userId), market.getQuote(symbol)]);
       quantity = entryQuantity(
         definition,
