@@ -2,33 +2,26 @@
  * A custom report's definition (schema/reports.graphql ReportDefinitionInput), checked as performanceReport checks
  * its input (src/domain/analytics/reportPeriod.ts, ../analytics/benchmark.ts), each error naming the field under
  * `definition.` (definition.sections, definition.preset, definition.start, definition.end, definition.benchmark).
- * Sections: at least one, each once; they map onto performanceReport's parts (POSITIONS comes from the broker).
+ * Sections: at least one, each once, kept in report order (src/domain/reports/sections.ts).
  */
 import {
   REPORT_PRESETS,
   ReportInputError,
   resolveReportPeriod,
   type ReportPeriod,
-  type ReportSection as ReportPart,
 } from '../../../src/domain/analytics/reportPeriod';
 import { easternDayNumber } from '../../../src/domain/market/calendar';
+import {
+  orderedSections,
+  REPORT_DOCUMENT_SECTIONS,
+  type ReportDocumentSection,
+} from '../../../src/domain/reports/sections';
 import type { Instrument } from '../../../src/domain/market/universe';
 import type { StoredReportDefinition } from '../../db/tables/reports';
 import { benchmarkName, badInputField } from '../analytics/benchmark';
 import { AppError } from '../errors';
 
-/** The builder's sections in the order a report shows them, with the performanceReport parts each needs. */
-export const SECTION_PARTS = {
-  SUMMARY: ['summary'],
-  POSITIONS: [],
-  TRADES: ['trades', 'symbols'],
-  PERFORMANCE: ['equity', 'pnl', 'monthlyReturns'],
-  RISK: ['metrics'],
-  STRATEGIES: ['strategies'],
-  REALISED_GAINS: ['realisedGains'],
-} as const satisfies Record<string, readonly ReportPart[]>;
-export type ReportSectionName = keyof typeof SECTION_PARTS;
-export const REPORT_SECTION_NAMES = Object.keys(SECTION_PARTS) as ReportSectionName[];
+export type ReportSectionName = ReportDocumentSection;
 
 export interface ReportDefinitionInput {
   sections?: readonly unknown[] | null;
@@ -59,13 +52,13 @@ export function checkDefinition(
   if (!input || typeof input !== 'object') throw badInputField('definition', 'a report definition');
   const given = input.sections;
   if (!Array.isArray(given) || given.length === 0)
-    throw badInputField('definition.sections', `at least one of ${REPORT_SECTION_NAMES.join(', ')}`);
+    throw badInputField('definition.sections', `at least one of ${REPORT_DOCUMENT_SECTIONS.join(', ')}`);
   const sections = new Set<ReportSectionName>();
   for (const name of given) {
-    if (typeof name !== 'string' || !(name in SECTION_PARTS))
+    if (typeof name !== 'string' || !(REPORT_DOCUMENT_SECTIONS as readonly string[]).includes(name))
       throw badInputField(
         'definition.sections',
-        `unknown section "${String(name).slice(0, 30)}": use ${REPORT_SECTION_NAMES.join(', ')}`,
+        `unknown section "${String(name).slice(0, 30)}": use ${REPORT_DOCUMENT_SECTIONS.join(', ')}`,
       );
     if (sections.has(name as ReportSectionName)) throw badInputField('definition.sections', `"${name}" is given twice`);
     sections.add(name as ReportSectionName);
@@ -94,6 +87,6 @@ export function checkDefinition(
     throw error;
   }
   // In the builder's order, whatever the order given.
-  const ordered = REPORT_SECTION_NAMES.filter((name) => sections.has(name));
+  const ordered = orderedSections(sections);
   return { definition: { sections: ordered, preset, start, end, benchmark }, period, sections: ordered };
 }

@@ -11,7 +11,8 @@
 import type { Instrument } from '../../../src/domain/market/universe';
 import type { Portfolio } from '../../../src/domain/trading/account';
 import type { PerformanceReportInput } from '../analytics/performanceReport';
-import { checkDefinition, SECTION_PARTS, type ReportDefinitionInput, type ReportSectionName } from './definition';
+import { performanceSectionsFor, REPORT_SECTION_TITLES } from '../../../src/domain/reports/sections';
+import { checkDefinition, type ReportDefinitionInput, type ReportSectionName } from './definition';
 import { keyPnl, performance, positions, realisedGains, risk, summary, trades, type Report } from './sections';
 
 export type CellFormat = 'text' | 'money' | 'percent' | 'number' | 'int' | 'date';
@@ -46,16 +47,6 @@ export interface ReportDocument {
   sections: ReportDocumentSection[];
 }
 
-export const SECTION_TITLES: Record<ReportSectionName, string> = {
-  SUMMARY: 'Summary',
-  POSITIONS: 'Positions',
-  TRADES: 'Trades',
-  PERFORMANCE: 'Performance',
-  RISK: 'Risk',
-  STRATEGIES: 'Strategies',
-  REALISED_GAINS: 'Realised gains',
-};
-
 /** The sections of `report` (and `portfolio` for POSITIONS) in the definition's order. */
 export function reportDocument(
   sections: readonly ReportSectionName[],
@@ -65,7 +56,7 @@ export function reportDocument(
   title = 'Performance report',
 ): ReportDocument {
   const section = (name: ReportSectionName): ReportDocumentSection => {
-    const base = { name, title: SECTION_TITLES[name], note: null, tables: [], charts: [] };
+    const base = { name, title: REPORT_SECTION_TITLES[name], note: null, tables: [], charts: [] };
     switch (name) {
       case 'SUMMARY':
         return { ...base, ...summary(report) };
@@ -105,7 +96,6 @@ export function createReportBuilder(deps: ReportBuilderDeps) {
   return async function buildReport(userId: string, input: ReportDefinitionInput, title?: string) {
     const now = deps.now();
     const { definition, sections } = checkDefinition(input, await deps.instruments(), now);
-    const parts = [...new Set(sections.flatMap((name) => SECTION_PARTS[name]))];
     const [report, portfolio] = await Promise.all([
       deps.performanceReport(userId, {
         preset: definition.preset as PerformanceReportInput['preset'],
@@ -113,7 +103,7 @@ export function createReportBuilder(deps: ReportBuilderDeps) {
         end: definition.end,
         benchmark: definition.benchmark,
         grouping: 'MONTH',
-        sections: parts,
+        sections: performanceSectionsFor(sections),
       }),
       sections.includes('POSITIONS') ? deps.portfolio(userId) : Promise.resolve(null),
     ]);
