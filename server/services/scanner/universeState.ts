@@ -5,8 +5,8 @@ import type { MarketDataProvider } from '../market';
 
 /** Daily bars read per symbol at the start: SMA(200) and the 252-session high and low, with room to spare. */
 export const SEED_BARS = 300;
-/** Symbols whose history is read at once (a network-backed provider answers each with a request). */
-const SEED_CONCURRENCY = 8;
+/** Symbols whose history is asked for at once (Alpaca's provider batches concurrent asks into one request). */
+const SEED_CONCURRENCY = 50;
 
 export function liveSessionOf(quote: MarketQuote): LiveSession {
   return {
