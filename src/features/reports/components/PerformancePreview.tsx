@@ -28,7 +28,7 @@ const YEAR_COLUMNS: readonly DataTableColumn<Year>[] = [
   })),
   {
     key: 'total',
-    header: 'Year',
+    header: 'Total',
     align: 'end',
     nowrap: true,
     cellProps: (row) => ({ ...monthCell(row.total), fontWeight: 'semibold' }),

@@ -31,11 +31,10 @@ export function RiskPreview({ metrics }: { metrics: NonNullable<Report['metrics'
         { label: 'Volatility (annual)', value: formatShare(metrics.volatility) },
         { label: 'Sharpe ratio', value: formatRatio(metrics.sharpe) },
         { label: 'Sortino ratio', value: formatRatio(metrics.sortino) },
+        { label: 'Max drawdown', value: formatReturn(drawdown?.depth) },
         {
-          label: 'Max drawdown',
-          value: drawdown
-            ? `${formatReturn(drawdown.depth)} (${drawdown.start ?? '…'} to ${drawdown.trough ?? '…'})`
-            : '—',
+          label: 'Drawdown peak to trough',
+          value: drawdown?.start && drawdown.trough ? `${drawdown.start} to ${drawdown.trough}` : '—',
         },
         { label: 'Beta', value: formatRatio(metrics.beta) },
         { label: 'Value at risk (95 %, one day)', value: formatShare(metrics.historicalVaR.var95) },
