@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SimulatedMarket } from '../../server/services/market';
+import { AlpacaMarketData } from '../../server/services/market/alpaca/provider';
+import { createScannerService } from '../../server/services/scanner';
 import { SCAN_TYPES } from '../../src/domain/scanner/scanTypes';
+import { FAKE_KEY_ID, FAKE_SECRET, startFakeAlpaca, until } from '../fixtures/alpacaServer';
 import { createTestApp, createUserWithSession, drivers, graphql, type TestApp } from './helpers';
 
 const WEDNESDAY_1100 = Date.parse('2026-11-18T16:00:00Z');
@@ -123,5 +126,44 @@ describe.each(drivers)('market scanner (%s)', (driver) => {
     });
     expect(withHits.data!.scanActivity.length).toBeGreaterThan(0);
     expect(withHits.data!.scanActivity.every((entry) => entry.hits > 0)).toBe(true);
+  });
+});
+
+describe('market scanner over Alpaca market data (a local server speaking its protocol)', () => {
+  it('finds what it finds over the simulator the data comes from, and follows the stream', async () => {
+    let clock = WEDNESDAY_1100;
+    const market = new SimulatedMarket({ seed: 'scanner-alpaca', now: clock });
+    const fake = await startFakeAlpaca(market, { pageSize: 1000 });
+    const alpaca = new AlpacaMarketData({
+      keyId: FAKE_KEY_ID,
+      secretKey: FAKE_SECRET,
+      dataUrl: fake.dataUrl,
+      streamUrl: fake.streamUrl,
+      now: () => clock,
+      snapshotTtlMs: 0,
+    });
+    const log = { error: () => undefined };
+    const overAlpaca = createScannerService({ market: alpaca, now: () => new Date(clock), log });
+    const direct = createScannerService({ market, now: () => new Date(clock), log });
+    try {
+      expect((await overAlpaca.scan(null, 'TOP_GAINERS', 50)).length).toBeGreaterThan(0);
+      for (const scanType of ['TOP_GAINERS', 'RSI_OVERBOUGHT', 'NEW_LOWS', 'GAP_DOWN'])
+        expect(await overAlpaca.scan(null, scanType, 50)).toEqual(await direct.scan(null, scanType, 50));
+      const [top] = await overAlpaca.scan(null, 'MOST_ACTIVE', 1);
+      await until(() => fake.subscribed().has(top!.symbol));
+      clock += 60_000;
+      fake.tick(clock);
+      const moved = market.getQuote(top!.symbol)!;
+      await expect
+        .poll(
+          async () => (await overAlpaca.scan(null, 'MOST_ACTIVE', 50)).find((hit) => hit.symbol === top!.symbol)!.price,
+        )
+        .toBe(moved.price);
+    } finally {
+      overAlpaca.close();
+      direct.close();
+      alpaca.stop();
+      await fake.close();
+    }
   });
 });
