@@ -1,7 +1,5 @@
 import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { LuPencil, LuTrash2, LuUpload } from 'react-icons/lu';
-import { ActionDialog } from '../../../components/dialog/ActionDialog';
+import { LuPencil, LuUpload } from 'react-icons/lu';
 import { EmptyText } from '../../../components/table/DataTable';
 import { localDb } from '../../../data/db';
 import {
@@ -13,6 +11,7 @@ import {
 import { REPORT_SECTION_TITLES } from '../../../domain/reports/sections';
 import { formatDateTime } from '../../../lib/format';
 import { NotSyncedBadge } from '../../outbox/NotSyncedBadge';
+import { ConfirmDeleteDialog } from '../../watchlists/components/ConfirmDeleteDialog';
 import { periodText, scheduleText } from '../reportLabels';
 import { ScheduleDialog } from './ScheduleDialog';
 import { TemplateNameDialog } from './TemplateNameDialog';
@@ -97,38 +96,13 @@ function TemplateRow({
             template={template}
             blockedReason={sync ? 'This template is not on the server yet: schedule it once it is synced.' : null}
           />
-          <DeleteTemplateDialog template={template} />
+          <ConfirmDeleteDialog
+            what={`template “${template.name}”`}
+            label={`Delete ${template.name}`}
+            onConfirm={() => deleteReportTemplate(localDb(), template.id)}
+          />
         </HStack>
       </Flex>
     </Box>
-  );
-}
-
-function DeleteTemplateDialog({ template }: { template: LocalReportTemplate }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <ActionDialog
-      open={open}
-      onOpenChange={setOpen}
-      alert
-      trigger={
-        <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Delete ${template.name}`}>
-          <LuTrash2 aria-hidden /> Delete
-        </Button>
-      }
-      title={`Delete “${template.name}”?`}
-      action={
-        <Button
-          colorPalette="red"
-          onClick={() => void deleteReportTemplate(localDb(), template.id).then(() => setOpen(false))}
-        >
-          Delete
-        </Button>
-      }
-    >
-      <Text>
-        {template.schedule ? 'Its scheduled e-mails stop too. ' : ''}The reports you downloaded stay where they are.
-      </Text>
-    </ActionDialog>
   );
 }
