@@ -9,6 +9,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { handleOutboxSync } from './outboxSync';
+import { handleNotificationClick, handlePush } from './push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -65,3 +66,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 
 // Background Sync of the outbox (owned by the offline-client work) goes below.
 self.addEventListener('sync', handleOutboxSync);
+
+// Web Push: show the notification, open its screen on a click (sw/push.ts).
+self.addEventListener('push', handlePush);
+self.addEventListener('notificationclick', handleNotificationClick);

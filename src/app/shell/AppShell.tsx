@@ -1,7 +1,8 @@
 import { Box } from '@chakra-ui/react';
 import { Outlet, useLocation } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AlertEvents } from '../../features/alerts/AlertEvents';
+import { LazyOpportunityEvents } from '../../features/opportunities/LazyOpportunityEvents';
 import { ChatAssistant } from '../../features/chat/components/ChatAssistant';
 import { TradingEvents } from '../../features/orders/TradingEvents';
 import { useIsDesktop } from '../../lib/useMediaQuery';
@@ -21,12 +22,15 @@ export function AppShell() {
   const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
   const drawerOpen = drawerOpenOn === pathname;
   const setDrawerOpen = (open: boolean) => setDrawerOpenOn(open ? pathname : null);
+  // What fired while the app was closed, once as a toast (loaded apart: nothing added to the first download).
+  useEffect(() => void import('../../features/push/catchUp').then((m) => m.catchUp()).catch(() => undefined), []);
 
   return (
     <Box minH="100dvh" pt={OFFLINE_BANNER_OFFSET}>
       <OfflineBanner />
       <TradingEvents />
       <AlertEvents />
+      <LazyOpportunityEvents />
       {isDesktop ? (
         <Sidebar />
       ) : (

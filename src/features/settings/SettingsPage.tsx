@@ -5,6 +5,7 @@ import { AboutSection } from './AboutSection';
 import { AccountSection } from './AccountSection';
 import { AppearanceSection } from './AppearanceSection';
 import { ConnectedBrokersSection } from './ConnectedBrokersSection';
+import { PushNotificationsSection } from '../push/PushNotificationsSection';
 import { PreferencesSection } from './PreferencesSection';
 import { TradingModeSection } from './TradingModeSection';
 import { TradingParametersSection } from './TradingParametersSection';
@@ -27,6 +28,9 @@ export function SettingsPage() {
         </SimpleGrid>
         <ComponentErrorBoundary name="Preferences">
           <PreferencesSection />
+        </ComponentErrorBoundary>
+        <ComponentErrorBoundary name="Push notifications">
+          <PushNotificationsSection />
         </ComponentErrorBoundary>
         <ComponentErrorBoundary name="Trading parameters">
           <TradingParametersSection />

@@ -1,0 +1,144 @@
+// Web Push end to end on the production build (issue 16 points 4 and 9): a push message delivered to the real
+// service worker (CDP ServiceWorker.deliverPushMessage, as a push service would) shows a notification; an order
+// that fills while the app is closed is shown once as the catch-up toast on the next start; the Settings section
+// (screenshots: phone and desktop, dark and light).
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { singleUserGql } from './api';
+import { launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
+import { startServer, type RunningServer } from './server';
+
+const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/push';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ MARKET_HOURS: 'always' }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function waitForWorker(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 30_000 })
+    .toBe('activated');
+}
+
+/** Delivers a push message to the app's service worker as a push service would (CDP). */
+async function pushChannel(context: BrowserContext, page: Page): Promise<(data: string) => Promise<unknown>> {
+  const cdp = await context.newCDPSession(page);
+  const found = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const mine = registrations.find((r) => r.scopeURL === `${server.url}/` && !r.isDeleted);
+      if (mine) resolve(mine.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = await found;
+  return (data) => cdp.send('ServiceWorker.deliverPushMessage', { origin: server.url, registrationId, data });
+}
+
+/** The catch-up's last-seen time in idb-keyval's store, or undefined before it is written. */
+function lastSeen(page: Page): Promise<unknown> {
+  return page.evaluate(async () => {
+    // Opening a database that does not exist yet would create it empty under idb-keyval's feet.
+    if (!(await indexedDB.databases()).some((database) => database.name === 'keyval-store')) return undefined;
+    return new Promise<unknown>((resolve) => {
+      const request = indexedDB.open('keyval-store');
+      request.onerror = () => resolve(undefined);
+      request.onsuccess = () => {
+        const db = request.result;
+        if (!db.objectStoreNames.contains('keyval')) {
+          db.close();
+          resolve(undefined);
+          return;
+        }
+        const get = db.transaction('keyval').objectStore('keyval').get('push.lastSeenAt');
+        get.onsuccess = () => {
+          db.close();
+          resolve(get.result);
+        };
+        get.onerror = () => {
+          db.close();
+          resolve(undefined);
+        };
+      };
+    });
+  });
+}
+
+describe('push notifications', () => {
+  it('shows a pushed message as a notification from the service worker', async () => {
+    const { page, context, problems } = await watchedPage(browser);
+    await context.grantPermissions(['notifications'], { origin: server.url });
+    await page.goto(`${server.url}/settings`);
+    await waitForWorker(page);
+    await page.getByRole('switch', { name: 'Push notifications on this device' }).waitFor();
+    const push = await pushChannel(context, page);
+    const payload = {
+      title: 'Price alert: AAPL',
+      body: 'AAPL is above $200.00 (now $201.50)',
+      url: '/stock/AAPL',
+      tag: 'alert:e2e',
+      kind: 'alert',
+    };
+    await push(JSON.stringify(payload));
+    const shown = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration('/');
+        const notifications = (await registration?.getNotifications()) ?? [];
+        return notifications.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown }));
+      });
+    await expect
+      .poll(shown, { timeout: 15_000 })
+      .toEqual([
+        { title: payload.title, body: payload.body, tag: payload.tag, data: { url: '/stock/AAPL', kind: 'alert' } },
+      ]);
+    // A link elsewhere is never followed: the notification opens the Dashboard instead.
+    await push(JSON.stringify({ ...payload, tag: 'alert:evil', url: '//evil.example/' }));
+    await expect
+      .poll(async () => (await shown()).find((n) => n.tag === 'alert:evil')?.data, { timeout: 15_000 })
+      .toEqual({ url: '/dashboard', kind: 'alert' });
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+
+  it('shows what happened while the app was closed once, as one toast on the next start', async () => {
+    const { page, context } = await watchedPage(browser);
+    await page.goto(`${server.url}/dashboard`);
+    await expect.poll(() => lastSeen(page), { timeout: 30_000 }).toBeTypeOf('string');
+    await page.close();
+    await singleUserGql(
+      server.url,
+      'mutation { placeOrder(input: { symbol: "MSFT", side: BUY, type: MARKET, quantity: 2 }) { status } }',
+    );
+    const next = await context.newPage();
+    await next.goto(`${server.url}/dashboard`);
+    await next.getByText('While you were away: 1 order filled.').waitFor({ timeout: 30_000 });
+    const caughtUp = next.waitForResponse((response) =>
+      (response.request().postData() ?? '').includes('MissedNotifications'),
+    );
+    await next.reload();
+    // once only: the next start asks again, and has nothing to say
+    expect(await (await caughtUp).json()).toEqual({ data: { missedNotifications: [] } });
+    await next.getByRole('heading', { name: 'Dashboard' }).first().waitFor({ timeout: 30_000 });
+    expect(await next.getByText('While you were away').count()).toBe(0);
+    await context.close();
+  });
+
+  it('takes screenshots of the Push notifications setting', async () => {
+    for (const { name, viewport, scheme } of SCREENSHOT_VARIANTS) {
+      const context = await themedContext(browser, viewport, scheme);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/settings`);
+      const section = page.getByRole('region', { name: 'Push notifications' });
+      await section.waitFor({ timeout: 30_000 });
+      await section.getByRole('switch').waitFor();
+      await section.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-settings-push.png` });
+      await context.close();
+    }
+  });
+});
