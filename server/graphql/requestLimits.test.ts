@@ -36,6 +36,7 @@ import { MAX_MULTILINE_TEXT_LENGTH } from '../../src/domain/inputRules';
 import { MAX_NEWS_LIMIT } from '../services/news';
 import { MAX_RECOMMENDATIONS } from '../services/recommendations';
 import { ACTIVITY_CAPACITY, MAX_SCAN_LIMIT } from '../services/scanner';
+import { MAX_OPPORTUNITY_LIMIT } from '../services/opportunities';
 
 const limits = loadConfig({}).requestLimits;
 const schema = createExecutableSchema();
@@ -100,6 +101,7 @@ const LARGEST_LIMIT: Readonly<Record<string, number>> = {
   strategyRecommendations: MAX_RECOMMENDATIONS,
   marketScanner: MAX_SCAN_LIMIT,
   scanActivity: ACTIVITY_CAPACITY,
+  opportunityAlerts: MAX_OPPORTUNITY_LIMIT,
 };
 /** Symbols one marketDataBatch or marketDataUpdates takes at most. */
 const MOST_SYMBOLS = 100;

@@ -11,6 +11,7 @@ import { QueryContent } from '../../components/page/QueryContent';
 import { SectionCard } from '../../components/page/SectionCard';
 import type { DashboardOverviewQuery } from '../../graphql/generated/graphql';
 import { PriceAlertsCard } from '../alerts/PriceAlertsCard';
+import { DashboardOpportunityAlerts } from '../opportunities/DashboardOpportunityAlerts';
 import { SymbolSearch } from '../market/SymbolSearch';
 import { SystemHealthCard } from '../system/components/SystemHealthCard';
 import { TradingStatusCard } from '../trading/components/TradingStatusCard';
@@ -145,6 +146,7 @@ export function DashboardPage() {
             >
               {(insights) => <InsightsCard insights={insights} />}
             </OverviewSection>
+            <DashboardOpportunityAlerts />
             <DeferredCard title="Market scanner" skeletonH="15rem">
               <Suspense fallback={<CardSkeleton title="Market scanner" bodyH="15rem" />}>
                 <DashboardScannerCard />
