@@ -2,12 +2,13 @@
  * The VAPID key pair this server signs its push requests with (RFC 8292), in this order:
  * 1. `VAPID_PUBLIC_KEY` + `VAPID_PRIVATE_KEY` (base64url), both or neither; every server sharing a database must
  *    use the same pair, or browsers subscribed through one server refuse the others' messages.
- * 2. `<DATA_DIR>/vapid.json`: read when it exists, else generated once (owner-only, created exclusively so that
- *    two processes starting together end up with the same pair).
+ * 2. `<DATA_DIR>/vapid.json`: read when it exists, else generated once (owner-only, linked into place whole, so
+ *    that two processes starting together end up with the same pair).
  * 3. An in-memory DATA_DIR (tests): a pair for this process.
  * The subject is `VAPID_SUBJECT`, else PUBLIC_ORIGIN when it is https, else a mailto: placeholder.
  */
-import { mkdir, open, readFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import webpush from 'web-push';
 
@@ -39,23 +40,23 @@ async function readPair(path: string): Promise<KeyPair> {
   return { publicKey, privateKey };
 }
 
+/**
+ * Reads the pair file, or creates it: written whole to a file of this process first, then linked into place, so
+ * that a process starting at the same moment either links first or reads a complete file (EEXIST).
+ */
 async function pairFile(dataDir: string): Promise<KeyPair> {
   const path = join(dataDir, VAPID_FILE_NAME);
   await mkdir(dataDir, { recursive: true });
+  const draft = `${path}.${process.pid}.${randomUUID()}`;
+  await writeFile(draft, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600, flag: 'wx' });
   try {
-    const handle = await open(path, 'wx', 0o600);
-    const pair = webpush.generateVAPIDKeys();
-    try {
-      await handle.writeFile(JSON.stringify(pair), 'utf8');
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    return pair;
+    await link(draft, path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return readPair(path);
+  } finally {
+    await unlink(draft);
   }
+  return readPair(path);
 }
 
 export async function loadVapidKeys(source: VapidSource): Promise<VapidKeys> {
