@@ -96,6 +96,8 @@ async function openTab(page: Page, path: string): Promise<void> {
   await page.goto(`${server.url}${path}`);
   await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor({ timeout: 20_000 });
   await page.getByTestId('analytics-read-at').waitFor({ timeout: 20_000 });
+  // The start-up loading screen fades out, then leaves (spec §4).
+  await page.locator('#initial-loading').waitFor({ state: 'detached' });
 }
 
 describe('the Analytics page', () => {
@@ -157,7 +159,8 @@ describe('the Analytics page', () => {
     expect(await volatility.textContent()).toMatch(/Volatility\d+\.\d\d%/);
     await page.getByRole('list', { name: 'Weights by symbol' }).getByText('MSFT').waitFor();
 
-    // Offline, without the persisted query cache: the report comes from Dexie with the time it was read.
+    // Offline (the analytics answers are not in the persisted query cache): the report comes from Dexie, saying when
+    // it was read.
     const stored = await page.evaluate(
       () =>
         new Promise<string[]>((resolve) => {
@@ -173,20 +176,6 @@ describe('the Analytics page', () => {
       .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 20_000 })
       .toBe('activated');
     await goOffline(context);
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          const request = indexedDB.open('keyval-store');
-          request.onsuccess = () => {
-            const remove = request.result
-              .transaction('keyval', 'readwrite')
-              .objectStore('keyval')
-              .delete('query-cache');
-            remove.onsuccess = () => resolve();
-          };
-          request.onerror = () => resolve();
-        }),
-    );
     await page.reload();
     await page
       .getByText(/^You're offline: showing the report of \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}, read /)

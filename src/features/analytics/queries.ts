@@ -33,11 +33,13 @@ export const analyticsKeys = {
 
 /**
  * The period's performance report (every section, by day, against the index); offline, the last one read for the
- * period (src/data/analyticsCache.ts) with the time it was read.
+ * period (src/data/analyticsCache.ts) with the time it was read. Dexie is these answers' one offline store: they are
+ * not in the persisted query cache (`persist: false`), so offline the page always says when it read them.
  */
 export function analyticsReportQuery(period: AnalyticsPeriod) {
   return queryOptions({
     queryKey: analyticsKeys.report(period),
+    meta: { persist: false },
     staleTime: ANALYTICS_STALE_TIME_MS,
     queryFn: () =>
       readThrough(
@@ -56,6 +58,7 @@ export function analyticsPortfolioQuery(period: AnalyticsPeriod) {
   const window = PERIOD_RISK_WINDOW[period];
   return queryOptions({
     queryKey: analyticsKeys.analysis(period),
+    meta: { persist: false },
     staleTime: ANALYTICS_STALE_TIME_MS,
     queryFn: () =>
       readThrough(

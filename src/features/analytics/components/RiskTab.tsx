@@ -6,7 +6,7 @@ import { QueryContent } from '../../../components/page/QueryContent';
 import { SectionCard } from '../../../components/page/SectionCard';
 import { formatNumber } from '../../market/formatMarket';
 import type { AnalyticsPeriod } from '../analyticsPeriods';
-import { shareText, underwater, underwaterSummary } from '../analyticsFormat';
+import { fractionText, shareText, underwater, underwaterSummary } from '../analyticsFormat';
 import { analyticsPortfolioQuery } from '../queries';
 import { CorrelationHeatmap } from './CorrelationHeatmap';
 import { FigureGrid, FigureTile } from './FigureTile';
@@ -71,7 +71,7 @@ export function RiskTab({ report, period }: { report: AnalyticsReport; period: A
         <FigureGrid>
           <FigureTile
             label="Max drawdown"
-            value={drawdown ? shareText(-drawdown.depth) : '—'}
+            value={drawdown ? fractionText(drawdown.depth) : '—'}
             tone={drawdown && drawdown.depth < 0 ? 'down' : undefined}
             hint={
               drawdown?.trough
