@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { pushSubscriptions } from '../../server/db/schema';
+import { opportunityAlerts, pushSubscriptions } from '../../server/db/schema';
 import { startPushService, type PushServiceFixture, type TestPushSubscription } from '../fixtures/pushService';
 import { createUserWithSession, drivers, graphql } from './helpers';
 import { createTradingTestApp, placed, type TradingTestApp } from './ordersSetup';
@@ -143,6 +143,21 @@ describe.each(drivers)('Web Push notifications (%s)', (driver) => {
     const [row] = await testApp.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, sub.endpoint));
     expect(row!.lastSuccessAt).not.toBeNull();
 
+    await testApp.db.insert(opportunityAlerts).values({
+      userId: user.id,
+      symbol: 'NVDA',
+      source: 'SCAN',
+      scanType: 'RSI_OVERSOLD',
+      setupKey: 'scan:RSI_OVERSOLD:NVDA',
+      barTime: new Date(testApp.clock()),
+      confidence: 0.6,
+      potentialReturn: 0.02,
+      riskLevel: 'medium',
+      expiresAt: new Date(testApp.clock() + 60 * 60 * 1000),
+      reasoning: 'RSI 24 is oversold',
+      sampleSize: 40,
+      createdAt: new Date(testApp.clock()),
+    });
     const missed = await graphql<{ missedNotifications: { kind: string; url: string }[] }>(
       testApp.app,
       `{ missedNotifications(since: "${new Date(testApp.clock() - 60 * 60 * 1000).toISOString()}") { kind title body url occurredAt } }`,
@@ -151,6 +166,7 @@ describe.each(drivers)('Web Push notifications (%s)', (driver) => {
     expect(missed.data!.missedNotifications.map((m) => [m.kind, m.url]).sort()).toEqual([
       ['alert', '/stock/MSFT'],
       ['fill', '/activity'],
+      ['opportunity', '/dashboard'],
     ]);
   });
 

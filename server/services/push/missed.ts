@@ -1,13 +1,17 @@
 /**
  * missedNotifications(since): what the user would have been pushed after `since` (the last time the app was
- * open), newest first, at most {@link MAX_MISSED}: price alerts that fired and paper orders that filled (a live
- * broker's fills are its own; opportunity alerts join when they are stored, issue 16 point 3). The client shows
- * them once as one catch-up toast.
+ * open), newest first, at most {@link MAX_MISSED}: price alerts that fired, paper orders that filled (a live
+ * broker's fills are its own) and opportunity alerts found. The client shows them once as one catch-up toast.
  */
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { alertNotification, fillNotification, type PushKind } from '../../../src/domain/push/notification';
+import {
+  alertNotification,
+  fillNotification,
+  opportunityNotification,
+  type PushKind,
+} from '../../../src/domain/push/notification';
 import type { Database } from '../../db/client';
-import { orders, priceAlerts } from '../../db/schema';
+import { opportunityAlerts, orders, priceAlerts } from '../../db/schema';
 import { badField } from '../errors';
 import { toOrder } from '../trading/ordersView';
 
@@ -36,6 +40,12 @@ export async function missedNotifications(db: Database, userId: string, since: s
     .where(and(eq(orders.userId, userId), eq(orders.status, 'FILLED'), gt(orders.updatedAt, from)))
     .orderBy(desc(orders.updatedAt))
     .limit(MAX_MISSED);
+  const opportunities = await db
+    .select()
+    .from(opportunityAlerts)
+    .where(and(eq(opportunityAlerts.userId, userId), gt(opportunityAlerts.createdAt, from)))
+    .orderBy(desc(opportunityAlerts.createdAt))
+    .limit(MAX_MISSED);
   const items = [
     ...alerts.map((row) => ({
       ...alertNotification({
@@ -52,6 +62,7 @@ export async function missedNotifications(db: Database, userId: string, since: s
       ...fillNotification(toOrder(row)),
       occurredAt: row.updatedAt,
     })),
+    ...opportunities.map((row) => ({ ...opportunityNotification(row), occurredAt: row.createdAt })),
   ];
   return items
     .sort((a, b) => b.occurredAt.getTime() - a.occurredAt.getTime())
