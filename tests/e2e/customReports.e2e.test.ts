@@ -1,7 +1,7 @@
 // Custom reports (issue 15 points 6 and 8) on the production build: a report built from chosen sections previews
 // them (the positions held after a paper trade), downloads as a real PDF under the server's file name, and a template
 // saved while offline is listed at once as not synced and reaches the server exactly once when the connection
-// returns. Screenshots of the page (phone and desktop, dark and light).
+// returns; its e-mail schedule can be set only online. Screenshots of the page (phone and desktop, dark and light).
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,7 +94,7 @@ describe('custom reports', () => {
     await context.close();
   }, 120_000);
 
-  it('a template saved offline is listed as not synced and reaches the server once back online', async () => {
+  it('a template saved offline is listed as not synced, reaches the server once back online, then is scheduled', async () => {
     const { page, context } = await watchedPage(browser, { viewport: DESKTOP });
     await openReports(page);
     await buildReport(page);
@@ -105,6 +105,12 @@ describe('custom reports', () => {
     expect(await row.textContent()).toContain('Last 3 months against the index: Summary, Positions, Realised gains');
     expect(await page.getByRole('button', { name: 'Download PDF' }).isDisabled()).toBe(true);
     expect(await serverTemplates('Quarter review')).toEqual([]);
+    // Schedules are online only: the dialog says so and saves nothing.
+    await row.getByRole('button', { name: 'Schedule Quarter review' }).click();
+    const scheduleDialog = page.getByRole('dialog', { name: 'E-mail “Quarter review”' });
+    await scheduleDialog.getByText("You're offline. Schedules need a connection.").waitFor();
+    expect(await scheduleDialog.getByRole('button', { name: 'Save schedule' }).isDisabled()).toBe(true);
+    await scheduleDialog.getByRole('button', { name: 'Cancel' }).click();
 
     await goOnline(context);
     await row.getByText('Not synced').waitFor({ state: 'detached', timeout: 20_000 });
@@ -119,6 +125,26 @@ describe('custom reports', () => {
         },
       },
     ]);
+
+    // Online and synced: a monthly e-mail in the browser's time zone, its next run shown in the row.
+    await row.getByRole('button', { name: 'Schedule Quarter review' }).click();
+    await scheduleDialog.getByText('Monthly', { exact: true }).click();
+    await scheduleDialog.getByLabel('Day of the month').selectOption('15');
+    await scheduleDialog.getByRole('button', { name: 'Save schedule' }).click();
+    await scheduleDialog.waitFor({ state: 'detached' });
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await row.getByText(`Monthly on day 15 at 08:00 (${zone}) · next`).waitFor();
+    const { reportTemplates } = await singleUserGql<{ reportTemplates: { name: string; schedule: unknown }[] }>(
+      server.url,
+      '{ reportTemplates { name schedule { frequency dayOfWeek dayOfMonth time timezone } } }',
+    );
+    expect(reportTemplates.find((template) => template.name === 'Quarter review')?.schedule).toEqual({
+      frequency: 'MONTHLY',
+      dayOfWeek: null,
+      dayOfMonth: 15,
+      time: '08:00',
+      timezone: zone,
+    });
     await context.close();
   }, 120_000);
 });
