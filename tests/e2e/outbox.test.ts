@@ -127,7 +127,7 @@ describe('outbox e2e', () => {
     for (const symbol of ['NVDA', 'AMD']) {
       await page.getByLabel('Add a symbol to Chips').fill(symbol);
       await page.getByRole('article', { name: 'Watchlist Chips' }).getByRole('button', { name: 'Add' }).click();
-      await page.getByRole('link', { name: symbol }).waitFor();
+      await page.getByRole('article', { name: 'Watchlist Chips' }).getByRole('link', { name: symbol }).waitFor();
     }
     await page.getByRole('button', { name: 'Rename Chips' }).click();
     const rename = page.getByRole('dialog', { name: 'Rename watchlist' });
@@ -136,7 +136,11 @@ describe('outbox e2e', () => {
     await rename.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('article', { name: 'Watchlist Semis' }).waitFor();
     await page.getByRole('button', { name: 'Remove AMD from Semis' }).click();
-    await page.getByRole('link', { name: 'AMD' }).waitFor({ state: 'detached' });
+    // Within the list: the Dashboard's other cards (scanner, news) may link AMD too.
+    await page
+      .getByRole('article', { name: 'Watchlist Semis' })
+      .getByRole('link', { name: 'AMD' })
+      .waitFor({ state: 'detached' });
     await eventually(() => named('Semis')).toEqual([['NVDA']]);
     expect(await named('Chips')).toEqual([]);
 
