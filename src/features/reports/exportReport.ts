@@ -6,7 +6,7 @@ import { reportFileName } from './builder';
 export type ReportFormat = 'pdf' | 'csv';
 
 /** Why the server refused an export, in words (its `error`, or what the status means). */
-async function refusal(response: Response): Promise<string> {
+export async function exportRefusal(response: Response): Promise<string> {
   if (response.status === 429) return 'Too many exports in a short time. Wait a few minutes and try again.';
   const body = (await response.json().catch(() => null)) as {
     success?: unknown;
@@ -34,7 +34,7 @@ export async function downloadReport(format: ReportFormat, definition: ReportDef
   } catch {
     throw new Error(NETWORK_ERROR_TEXT);
   }
-  if (!response.ok) throw new Error(await refusal(response));
+  if (!response.ok) throw new Error(await exportRefusal(response));
   const fileName = reportFileName(response.headers.get('content-disposition'), format);
   const url = URL.createObjectURL(await response.blob());
   try {
