@@ -12,10 +12,11 @@ import {
 describe('analytics chart words', () => {
   it('labels return and holding-time buckets with their open ends', () => {
     expect(bucketLabel({ from: null, to: -0.1, count: 0 }, 'return')).toBe('< −10%');
-    expect(bucketLabel({ from: -0.05, to: -0.02, count: 0 }, 'return')).toBe('−5% to −2%');
+    expect(bucketLabel({ from: -0.05, to: -0.02, count: 0 }, 'return')).toBe('−5 to −2%');
     expect(bucketLabel({ from: 0.1, to: null, count: 0 }, 'return')).toBe('≥ 10%');
     expect(bucketLabel({ from: 1, to: 24, count: 0 }, 'hours')).toBe('1h to 1d');
     expect(bucketLabel({ from: 2184, to: 8760, count: 0 }, 'hours')).toBe('91d to 1y');
+    expect(bucketLabel({ from: 24, to: 168, count: 0 }, 'hours')).toBe('1 to 7d');
     expect(bucketLabel({ from: 8760, to: null, count: 0 }, 'hours')).toBe('≥ 1y');
   });
 
@@ -25,7 +26,7 @@ describe('analytics chart words', () => {
       { from: 0, to: 0.02, count: 3 },
       { from: 0.02, to: null, count: 0 },
     ];
-    expect(histogramSummary(buckets, 'return')).toBe('4 closed trades, most (3) 0% to 2%. < 0%: 1; 0% to 2%: 3.');
+    expect(histogramSummary(buckets, 'return')).toBe('4 closed trades, most (3) 0 to 2%. < 0%: 1; 0 to 2%: 3.');
     expect(histogramSummary([{ from: null, to: 1, count: 0 }], 'hours')).toBe('No closed trades in this period.');
   });
 

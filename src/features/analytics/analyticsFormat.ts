@@ -3,11 +3,16 @@
  * bucket labels, heatmap shades, the underwater curve. Fractions in, text out; nothing here invents a figure.
  */
 import { drawdownCurve } from '../../domain/backtest/metrics';
-import { formatSignedPercent, formatSignedUsd, formatUsd } from '../market/formatMarket';
+import { formatNumber, formatSignedPercent, formatSignedUsd, formatUsd } from '../market/formatMarket';
 
 /** A fraction as a signed percentage: 0.0123 → "+1.23%"; null → "—". */
 export function fractionText(value: number | null | undefined, digits = 2): string {
   return value === null || value === undefined ? '—' : formatSignedPercent(value * 100, digits);
+}
+
+/** A ratio (Sharpe, beta, a correlation) to two decimals; null → "—". */
+export function ratioText(value: number | null | undefined): string {
+  return value === null || value === undefined ? '—' : formatNumber(value);
 }
 
 /** A positive fraction (a loss, a weight) unsigned: 0.0123 → "1.23%". */
@@ -30,12 +35,18 @@ function hoursEdge(hours: number): string {
   return hours === 24 * 365 ? '1y' : `${hours / 24}d`;
 }
 
-/** A histogram bar's label: "−5% to −2%", "< −10%", "≥ 10%" (returns) or "1d to 7d", "≥ 1y" (holding hours). */
+/**
+ * A histogram bar's label, short enough for a phone: "−5 to −2%", "< −10%", "≥ 10%" (returns) or "1 to 7d",
+ * "91d to 1y", "≥ 1y" (holding hours); the unit is said once when both ends share it.
+ */
 export function bucketLabel(bucket: Bucket, unit: 'return' | 'hours'): string {
   const edge = unit === 'return' ? percentEdge : hoursEdge;
   if (bucket.from === null) return `< ${edge(bucket.to!)}`;
   if (bucket.to === null) return `≥ ${edge(bucket.from)}`;
-  return `${edge(bucket.from)} to ${edge(bucket.to)}`;
+  const from = edge(bucket.from);
+  const to = edge(bucket.to);
+  const shared = from.slice(-1) === to.slice(-1) ? from.slice(0, -1) : from;
+  return `${shared} to ${to}`;
 }
 
 /** "12 trades: most (5) 0% to 2%." for a histogram; "No closed trades." when empty. */

@@ -71,7 +71,7 @@ export function BarColumns({ name, summary, bars, height = '10rem', testId }: Ba
       {labelled ? (
         <Flex gap="1.5" aria-hidden="true">
           {bars.map((bar) => (
-            <Text key={bar.key} flex="1" minW="0" textStyle="2xs" color="fg.muted" textAlign="center" lineClamp={2}>
+            <Text key={bar.key} flex="1" minW="0" textStyle="2xs" color="fg.muted" textAlign="center">
               {bar.label}
             </Text>
           ))}

@@ -2,13 +2,27 @@ import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuChartColumn, LuClock, LuGauge } from 'react-icons/lu';
 import { SectionCard } from '../../../components/page/SectionCard';
 import { formatDuration } from '../../../lib/format';
-import { formatNumber, formatSignedUsd, formatUsd } from '../../market/formatMarket';
-import { bucketLabel, fractionText, histogramSummary, shareText } from '../analyticsFormat';
+import { formatSignedUsd, formatUsd } from '../../market/formatMarket';
+import { bucketLabel, fractionText, histogramSummary, ratioText, shareText, type Bucket } from '../analyticsFormat';
 import { BarColumns } from './BarColumns';
 import { FigureGrid, FigureTile, toneOf } from './FigureTile';
 import type { AnalyticsReport } from './PnlTab';
 
-const ratio = (value: number | null | undefined) => (value === null || value === undefined ? '—' : formatNumber(value));
+type TradeBucket = Bucket & { pnl: number };
+
+/** A histogram's buckets as bars: labelled, with the count and P&L as the tooltip; `color` per bucket. */
+function histogramBars(buckets: readonly TradeBucket[], unit: 'return' | 'hours', color: (b: TradeBucket) => string) {
+  return buckets.map((b) => {
+    const label = bucketLabel(b, unit);
+    return {
+      key: label,
+      value: b.count,
+      label,
+      title: `${label}: ${b.count} (${formatSignedUsd(b.pnl)})`,
+      color: color(b),
+    };
+  });
+}
 
 /** The Metrics tab: trading and return metrics with what each means, and the trades' distributions. */
 export function MetricsTab({ report }: { report: AnalyticsReport }) {
@@ -36,7 +50,7 @@ export function MetricsTab({ report }: { report: AnalyticsReport }) {
           />
           <FigureTile
             label="Profit factor"
-            value={ratio(trades?.profitFactor)}
+            value={ratioText(trades?.profitFactor)}
             hint="Gross profit ÷ gross loss; none without a loss."
           />
           <FigureTile
@@ -87,15 +101,15 @@ export function MetricsTab({ report }: { report: AnalyticsReport }) {
           />
           <FigureTile
             label="Sharpe ratio"
-            value={ratio(metrics?.sharpe)}
+            value={ratioText(metrics?.sharpe)}
             hint="Annual excess return per unit of volatility."
           />
           <FigureTile
             label="Sortino ratio"
-            value={ratio(metrics?.sortino)}
+            value={ratioText(metrics?.sortino)}
             hint="Like Sharpe, counting only downside swings."
           />
-          <FigureTile label="Calmar ratio" value={ratio(metrics?.calmar)} hint="CAGR ÷ the deepest drawdown." />
+          <FigureTile label="Calmar ratio" value={ratioText(metrics?.calmar)} hint="CAGR ÷ the deepest drawdown." />
         </FigureGrid>
       </SectionCard>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
@@ -108,13 +122,9 @@ export function MetricsTab({ report }: { report: AnalyticsReport }) {
             name="Win/loss distribution"
             testId="return-distribution"
             summary={histogramSummary(trades?.returnDistribution ?? [], 'return')}
-            bars={(trades?.returnDistribution ?? []).map((b) => ({
-              key: bucketLabel(b, 'return'),
-              value: b.count,
-              label: bucketLabel(b, 'return'),
-              title: `${bucketLabel(b, 'return')}: ${b.count} (${formatSignedUsd(b.pnl)})`,
-              color: b.to !== null && b.to <= 0 ? 'red.solid' : 'green.solid',
-            }))}
+            bars={histogramBars(trades?.returnDistribution ?? [], 'return', (b) =>
+              b.to !== null && b.to <= 0 ? 'red.solid' : 'green.solid',
+            )}
           />
         </SectionCard>
         <SectionCard title="Holding time" icon={LuClock} description="Trades by how long each lot was held.">
@@ -122,13 +132,7 @@ export function MetricsTab({ report }: { report: AnalyticsReport }) {
             name="Holding-time distribution"
             testId="holding-distribution"
             summary={histogramSummary(trades?.holdingDistribution ?? [], 'hours')}
-            bars={(trades?.holdingDistribution ?? []).map((b) => ({
-              key: bucketLabel(b, 'hours'),
-              value: b.count,
-              label: bucketLabel(b, 'hours'),
-              title: `${bucketLabel(b, 'hours')}: ${b.count} (${formatSignedUsd(b.pnl)})`,
-              color: 'brand.solid',
-            }))}
+            bars={histogramBars(trades?.holdingDistribution ?? [], 'hours', () => 'brand.solid')}
           />
         </SectionCard>
       </SimpleGrid>

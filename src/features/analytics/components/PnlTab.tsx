@@ -19,6 +19,10 @@ export const dayTime = (date: string) => Date.parse(`${date}T12:00:00Z`) / 1000;
 
 const tradesText = (n: number) => (n === 1 ? '1 trade' : `${n} trades`);
 
+/** P&L by symbol or strategy as bars, named by their label, with their trade count. */
+const keyPnlRows = (rows: AnalyticsReport['symbols']) =>
+  (rows ?? []).map((r) => ({ key: r.key, label: r.label, value: r.pnl, detail: tradesText(r.trades) }));
+
 /** The P&L tab: equity against the benchmark, daily P&L, monthly returns, P&L by symbol and strategy. */
 export function PnlTab({ report }: { report: AnalyticsReport }) {
   const portfolio = useQuery(portfolioQuery());
@@ -113,12 +117,7 @@ export function PnlTab({ report }: { report: AnalyticsReport }) {
         <SectionCard title="P&L by symbol" icon={LuLayers} description="Round trips closed in the period (FIFO lots).">
           <KeyBars
             name="P&L by symbol"
-            rows={(report.symbols ?? []).map((r) => ({
-              key: r.key,
-              label: r.label,
-              value: r.pnl,
-              detail: tradesText(r.trades),
-            }))}
+            rows={keyPnlRows(report.symbols)}
             format={formatSignedUsd}
             empty="No trade closed in this period."
           />
@@ -130,12 +129,7 @@ export function PnlTab({ report }: { report: AnalyticsReport }) {
         >
           <KeyBars
             name="P&L by strategy"
-            rows={(report.strategies ?? []).map((r) => ({
-              key: r.key,
-              label: r.label,
-              value: r.pnl,
-              detail: tradesText(r.trades),
-            }))}
+            rows={keyPnlRows(report.strategies)}
             format={formatSignedUsd}
             empty="No trade closed in this period."
           />

@@ -4,16 +4,13 @@ import { LuChartArea, LuGrid3X3, LuChartPie, LuShieldAlert } from 'react-icons/l
 import { CurveChart } from '../../../components/charts/CurveChart';
 import { QueryContent } from '../../../components/page/QueryContent';
 import { SectionCard } from '../../../components/page/SectionCard';
-import { formatNumber } from '../../market/formatMarket';
 import type { AnalyticsPeriod } from '../analyticsPeriods';
-import { fractionText, shareText, underwater, underwaterSummary } from '../analyticsFormat';
+import { fractionText, ratioText, shareText, underwater, underwaterSummary } from '../analyticsFormat';
 import { analyticsPortfolioQuery } from '../queries';
 import { CorrelationHeatmap } from './CorrelationHeatmap';
 import { FigureGrid, FigureTile } from './FigureTile';
 import { KeyBars } from './KeyBars';
 import { dayTime, type AnalyticsReport } from './PnlTab';
-
-const ratio = (value: number | null | undefined) => (value === null || value === undefined ? '—' : formatNumber(value));
 
 /** The Risk tab: the underwater curve, VaR and CVaR, volatility, beta, concentration and the holdings' correlations. */
 export function RiskTab({ report, period }: { report: AnalyticsReport; period: AnalyticsPeriod }) {
@@ -106,12 +103,12 @@ export function RiskTab({ report, period }: { report: AnalyticsReport; period: A
           />
           <FigureTile
             label="Beta"
-            value={ratio(metrics?.beta)}
+            value={ratioText(metrics?.beta)}
             hint="Move of your returns per 1 % of the benchmark's."
           />
           <FigureTile
             label="Correlation"
-            value={ratio(metrics?.correlation)}
+            value={ratioText(metrics?.correlation)}
             hint="How closely your daily returns follow the benchmark (−1 to 1)."
           />
         </FigureGrid>
@@ -128,12 +125,12 @@ export function RiskTab({ report, period }: { report: AnalyticsReport; period: A
                 <SimpleGrid columns={2} gap="3">
                   <FigureTile
                     label="Herfindahl index"
-                    value={ratio(data.diversification.herfindahl)}
+                    value={ratioText(data.diversification.herfindahl)}
                     hint="Σ of squared weights: 1 is a single holding."
                   />
                   <FigureTile
                     label="Effective holdings"
-                    value={ratio(data.diversification.effectiveHoldings)}
+                    value={ratioText(data.diversification.effectiveHoldings)}
                     hint="1 ÷ Herfindahl: equal-weight equivalent."
                   />
                   <FigureTile
