@@ -50,7 +50,11 @@ export async function enablePush(publicKey: string): Promise<PushSubscription> {
     await subscription.unsubscribe();
     subscription = null;
   }
-  subscription ??= await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  subscription ??= await worker.pushManager
+    .subscribe({ userVisibleOnly: true, applicationServerKey: key })
+    .catch((error: unknown) => {
+      throw new Error(`This browser could not subscribe to push notifications (${(error as Error).message})`);
+    });
   const { keys } = subscription.toJSON();
   await gqlRequest(SubscribePushDocument, {
     endpoint: subscription.endpoint,
