@@ -59,6 +59,8 @@ export interface BuildAppOptions {
   market?: MarketDataProvider;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
+  /** Milliseconds between server metrics samples (default 5 s; tests sample faster). */
+  metricsSampleIntervalMs?: number;
 }
 
 /** Fastify's trustProxy for "the `hops` nearest proxies" (a number there works, but is not in its types). */
@@ -76,6 +78,7 @@ export async function buildApp({
   now = () => new Date(),
   market,
   logStream,
+  metricsSampleIntervalMs,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
@@ -193,6 +196,9 @@ export async function buildApp({
       log: app.log,
     });
 
+    // Every process samples its own memory and event loop (Memory monitoring), until it closes.
+    services.system.startSampling(metricsSampleIntervalMs);
+    app.addHook('onClose', () => services.system.stopSampling());
     app.addHook('onClose', () => services.trading.broker.close());
     app.addHook('onClose', () => services.push.drain());
     app.addHook('onClose', () => services.opportunities.close());

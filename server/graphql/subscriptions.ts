@@ -4,7 +4,7 @@ import type { ExecutionArgs, ExecutionResult, GraphQLError } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import { createGraphQLError, isAsyncIterable, type YogaServerInstance } from 'graphql-yoga';
-import type { OperationCounter } from '../metrics';
+import type { SocketOperationCounter } from '../metrics';
 import { type Authenticator, bearerToken } from '../services/auth';
 import { UNAUTHORIZED_MESSAGE } from '../services/errors';
 import { QUOTE_BUFFER } from '../services/market';
@@ -29,7 +29,7 @@ type Enveloped = ReturnType<Yoga['getEnveloped']>;
 
 interface SubscriptionHandlerOptions {
   authenticator: Authenticator;
-  counter: OperationCounter;
+  counter: SocketOperationCounter;
   isProduction: boolean;
   /** The signed-in sockets: closed when their session ends, capped per user. */
   sockets: SocketSessions;
@@ -82,7 +82,11 @@ export function createSubscriptionHandler(
       if (socket.readyState !== socket.OPEN) return false;
       const token = bearerToken(ctx.connectionParams?.authorization);
       const session = await authenticator.session(token);
-      if (session && token) return sockets.add(socket, token, session);
+      if (session && token && sockets.add(socket, token, session)) {
+        socket.once('close', counter.follow(ctx));
+        return true;
+      }
+      if (session && token) return false;
       // Returning false alone would close with 4403 "Forbidden", which graphql-ws clients retry; 4401 is
       // final for them and carries the "unauthorized" text the client signs out on. The library's own
       // close that follows is a no-op on a closing socket.

@@ -10,13 +10,35 @@ export interface TtlCacheOptions {
   maxEntries: number;
   /** Epoch milliseconds (the app clock). */
   now: () => number;
+  /** Named caches are counted by {@link cacheSizes} (Memory monitoring) while they are alive. */
+  name?: string;
+}
+
+/** The named caches alive in this process (held weakly: a closed app's caches drop out once collected). */
+const namedCaches = new Set<WeakRef<TtlCache<unknown, object>>>();
+
+/** Entries held now by the named caches of this process, per name (caches of one name, e.g. of two apps, added). */
+export function cacheSizes(): { name: string; entries: number }[] {
+  const totals = new Map<string, number>();
+  for (const ref of namedCaches) {
+    const cache = ref.deref();
+    if (!cache) namedCaches.delete(ref);
+    else if (cache.name) totals.set(cache.name, (totals.get(cache.name) ?? 0) + cache.size);
+  }
+  return [...totals].map(([name, entries]) => ({ name, entries })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 export class TtlCache<K, V extends object> {
   private readonly entries = new Map<K, { value: V; at: number }>();
   private readonly loads = new Map<K, Promise<V | null>>();
 
-  constructor(private readonly options: TtlCacheOptions) {}
+  constructor(private readonly options: TtlCacheOptions) {
+    if (options.name) namedCaches.add(new WeakRef(this as TtlCache<unknown, object>));
+  }
+
+  get name(): string | undefined {
+    return this.options.name;
+  }
 
   /** The fresh cached value, or undefined. */
   get(key: K): V | undefined {

@@ -36,6 +36,8 @@ interface TestAppOptions {
   market?: MarketDataProvider;
   /** Where the app's log lines go (with `env: { LOG_LEVEL }`), e.g. to read them in a test. */
   logStream?: DestinationStream;
+  /** Milliseconds between server metrics samples (default 5 s). */
+  metricsSampleIntervalMs?: number;
 }
 
 /** The test defaults (in-memory PGlite, silent logs, no build) with `env` on top. */
@@ -65,6 +67,7 @@ export async function createTestApp(driver: DatabaseDriver, options: TestAppOpti
       now: options.now,
       market: options.market,
       logStream: options.logStream,
+      metricsSampleIntervalMs: options.metricsSampleIntervalMs,
     });
     const opened = database;
     return {

@@ -17,6 +17,7 @@ import { reportMutations, reportQueries } from './reports';
 import { recommendationMutations, recommendationQueries } from './recommendations';
 import { strategyFields, strategyMutations, strategyQueries } from './strategies';
 import { systemQueries } from './system';
+import { monitoringQueries } from './monitoring';
 import { brokerBalanceFields, tradingMutations, tradingQueries } from './trading';
 import { tradingParametersMutations, tradingParametersQueries } from './tradingParameters';
 import { userFields, userMutations, userQueries, userSubscriptions } from './user';
@@ -26,6 +27,7 @@ export const resolvers: Resolvers = {
   Query: {
     ...userQueries,
     ...systemQueries,
+    ...monitoringQueries,
     ...tradingQueries,
     ...tradingParametersQueries,
     ...chatQueries,

@@ -98,6 +98,7 @@ export async function createAuthenticator(options: AuthenticatorOptions): Promis
   const known = new TtlCache<string, KnownSession>({
     ttlMs: SESSION_CACHE_TTL_MS,
     maxEntries: SESSION_CACHE_MAX_ENTRIES,
+    name: 'sessions',
     now: () => now().getTime(),
   });
 

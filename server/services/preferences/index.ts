@@ -114,6 +114,7 @@ export function createPreferencesService({ db, events, now }: PreferencesService
   const cache = new TtlCache<string, UserPreferences>({
     ttlMs: PREFERENCES_CACHE_TTL_MS,
     maxEntries: PREFERENCES_CACHE_MAX_ENTRIES,
+    name: 'preferences',
     now: () => now().getTime(),
   });
   return {

@@ -4,6 +4,9 @@ import type { Logger } from 'pino';
 import type { Database, DatabaseDriver } from '../../db/client';
 import { strategies } from '../../db/schema';
 import type { Metrics } from '../../metrics';
+import { badField } from '../errors';
+import type { ServerSample } from './metrics';
+import { createMetricsSampler, MAX_METRICS_MINUTES, SAMPLE_INTERVAL_MS } from './sampler';
 
 /** A database round trip slower than this marks the database (and so the system) degraded. */
 const DATABASE_DEGRADED_MS = 250;
@@ -123,9 +126,46 @@ export async function checkSystemHealth(sources: SystemHealthSources): Promise<S
   };
 }
 
-/** The system's measured health (systemHealth, the dashboard). */
+/** This process's figures over the last minutes (serverMetrics, Memory monitoring). */
+export interface ServerMetrics {
+  processId: number;
+  uptime: number;
+  sampleIntervalMs: number;
+  current: ServerSample | null;
+  samples: ServerSample[];
+}
+
+/**
+ * The system's measured health (systemHealth, the dashboard) and this process's sampled figures: the app calls
+ * `startSampling()` once built and `stopSampling()` when it closes (server/app.ts).
+ */
 export function createSystemService(sources: SystemHealthSources) {
+  const sampler = createMetricsSampler({
+    db: sources.db,
+    now: sources.now,
+    log: sources.log,
+    openSubscriptions: () => sources.metrics.subscriptions.open,
+    openSockets: sources.openConnections,
+  });
+  let intervalMs = SAMPLE_INTERVAL_MS;
   return {
     health: () => checkSystemHealth(sources),
+    startSampling(everyMs = SAMPLE_INTERVAL_MS): void {
+      intervalMs = everyMs;
+      sampler.start(everyMs);
+    },
+    stopSampling: () => sampler.stop(),
+    async serverMetrics(minutes: number): Promise<ServerMetrics> {
+      if (!Number.isInteger(minutes) || minutes < 1 || minutes > MAX_METRICS_MINUTES) {
+        throw badField('minutes', `minutes must be an integer from 1 to ${MAX_METRICS_MINUTES}`);
+      }
+      return {
+        processId: process.pid,
+        uptime: round(sources.uptimeSeconds()),
+        sampleIntervalMs: intervalMs,
+        current: await sampler.current(),
+        samples: sampler.samples(minutes),
+      };
+    },
   };
 }

@@ -71,6 +71,7 @@ export function createUserService({ db, preferences, now }: UserServiceDependenc
   const accounts = new TtlCache<string, UserModel>({
     ttlMs: USER_CACHE_TTL_MS,
     maxEntries: USER_CACHE_MAX_ENTRIES,
+    name: 'users',
     now: () => now().getTime(),
   });
   return {
