@@ -1,27 +1,26 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
+const SIGN_COLORS: Partial<Record<string, string>> = { '+': 'fg.success', '−': 'fg.error' };
+
 interface FigureTileProps {
   label: string;
   value: string;
   /** A short explanation of the figure. */
   hint?: string;
-  tone?: 'up' | 'down';
+  /** A signed figure: green when its text starts with +, red with − (so a value rounding to 0 stays neutral). */
+  signed?: boolean;
 }
 
 /** One figure with its name and, under it, what it means. */
-export function FigureTile({ label, value, hint, tone }: FigureTileProps) {
+export function FigureTile({ label, value, hint, signed = false }: FigureTileProps) {
+  const tone = signed ? SIGN_COLORS[value.charAt(0)] : undefined;
   return (
     <Box borderWidth="1px" borderRadius="lg" p="3" bg="bg.subtle" minW="0">
       <Text textStyle="xs" color="fg.muted" fontWeight="medium">
         {label}
       </Text>
-      <Text
-        textStyle="lg"
-        fontWeight="semibold"
-        fontVariantNumeric="tabular-nums"
-        color={tone === 'up' ? 'fg.success' : tone === 'down' ? 'fg.error' : undefined}
-      >
+      <Text textStyle="lg" fontWeight="semibold" fontVariantNumeric="tabular-nums" color={tone}>
         {value}
       </Text>
       {hint ? (
@@ -40,10 +39,4 @@ export function FigureGrid({ children }: { children: ReactNode }) {
       {children}
     </SimpleGrid>
   );
-}
-
-/** The up/down tone of a signed figure (none for null or zero). */
-export function toneOf(value: number | null | undefined): 'up' | 'down' | undefined {
-  if (value === null || value === undefined || value === 0) return undefined;
-  return value > 0 ? 'up' : 'down';
 }

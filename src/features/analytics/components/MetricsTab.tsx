@@ -5,7 +5,7 @@ import { formatDuration } from '../../../lib/format';
 import { formatSignedUsd, formatUsd } from '../../market/formatMarket';
 import { bucketLabel, fractionText, histogramSummary, ratioText, shareText, type Bucket } from '../analyticsFormat';
 import { BarColumns } from './BarColumns';
-import { FigureGrid, FigureTile, toneOf } from './FigureTile';
+import { FigureGrid, FigureTile } from './FigureTile';
 import type { AnalyticsReport } from './PnlTab';
 
 type TradeBucket = Bucket & { pnl: number };
@@ -56,7 +56,7 @@ export function MetricsTab({ report }: { report: AnalyticsReport }) {
           <FigureTile
             label="Expectancy"
             value={closed ? formatSignedUsd(trades!.expectancy) : '—'}
-            tone={toneOf(trades?.expectancy)}
+            signed
             hint="Average P&L per trade."
           />
           <FigureTile
@@ -72,7 +72,7 @@ export function MetricsTab({ report }: { report: AnalyticsReport }) {
           <FigureTile
             label="Average return"
             value={closed ? fractionText(trades!.averageReturn) : '—'}
-            tone={toneOf(trades?.averageReturn)}
+            signed
             hint="Mean P&L over the money each trade put in."
           />
           <FigureTile
@@ -93,12 +93,7 @@ export function MetricsTab({ report }: { report: AnalyticsReport }) {
           </Text>
         ) : null}
         <FigureGrid>
-          <FigureTile
-            label="CAGR"
-            value={fractionText(metrics?.cagr)}
-            tone={toneOf(metrics?.cagr)}
-            hint="Compound annual growth rate."
-          />
+          <FigureTile label="CAGR" value={fractionText(metrics?.cagr)} signed hint="Compound annual growth rate." />
           <FigureTile
             label="Sharpe ratio"
             value={ratioText(metrics?.sharpe)}

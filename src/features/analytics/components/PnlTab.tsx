@@ -8,7 +8,7 @@ import { formatSignedUsd } from '../../market/formatMarket';
 import { portfolioQuery } from '../../portfolio/queries';
 import { dailyPnlSummary, equitySummary, fractionText } from '../analyticsFormat';
 import { BarColumns } from './BarColumns';
-import { FigureGrid, FigureTile, toneOf } from './FigureTile';
+import { FigureGrid, FigureTile } from './FigureTile';
 import { KeyBars } from './KeyBars';
 import { MonthlyHeatmap } from './MonthlyHeatmap';
 
@@ -37,19 +37,19 @@ export function PnlTab({ report }: { report: AnalyticsReport }) {
         <FigureTile
           label="P&L"
           value={summary?.pnl == null ? '—' : formatSignedUsd(summary.pnl)}
-          tone={toneOf(summary?.pnl)}
+          signed
           hint="Equity change not explained by deposits."
         />
         <FigureTile
           label="Time-weighted return"
           value={fractionText(summary?.timeWeightedReturn)}
-          tone={toneOf(summary?.timeWeightedReturn)}
+          signed
           hint="Chained daily returns, deposits neutralised."
         />
         <FigureTile
           label="Money-weighted return"
           value={fractionText(summary?.moneyWeightedReturn)}
-          tone={toneOf(summary?.moneyWeightedReturn)}
+          signed
           hint="Annual internal rate of return of your flows (XIRR)."
         />
         <FigureTile

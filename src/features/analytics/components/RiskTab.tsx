@@ -69,7 +69,7 @@ export function RiskTab({ report, period }: { report: AnalyticsReport; period: A
           <FigureTile
             label="Max drawdown"
             value={drawdown ? fractionText(drawdown.depth) : '—'}
-            tone={drawdown && drawdown.depth < 0 ? 'down' : undefined}
+            signed
             hint={
               drawdown?.trough
                 ? `Peak ${drawdown.start ?? '—'}, trough ${drawdown.trough}, ${drawdown.recovery ? `recovered ${drawdown.recovery}` : 'not recovered'}.`
