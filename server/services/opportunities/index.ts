@@ -34,6 +34,7 @@ import type { StrategyDefinition } from '../../../src/domain/strategies';
 import type { Database } from '../../db/client';
 import { strategies } from '../../db/schema';
 import type { EventBus } from '../../events';
+import { createSerialQueue } from '../../serialQueue';
 import { badField } from '../errors';
 import type { ScanRun } from '../scanner';
 import {
@@ -85,12 +86,12 @@ function checkScanType(value: string): ScanType {
 }
 
 export function createOpportunityService({ db, events, market, notify, now, log }: OpportunityDependencies) {
-  let queue: Promise<void> = Promise.resolve();
   let closed = false;
+  const jobs = createSerialQueue((error) => log.error({ err: error }, 'opportunity alerts: a job failed'));
   const enqueue = (job: () => Promise<void>) => {
-    if (closed) return;
-    queue = queue.then(job).catch((error: unknown) => log.error({ err: error }, 'opportunity alerts: a job failed'));
+    if (!closed) jobs.enqueue(job);
   };
+  const { idle } = jobs;
   /** Scan statistics per scan type and symbol for the session they were computed in. */
   const scanStats = new Map<string, SetupStatistics>();
   let statsSession = 0;
@@ -167,14 +168,6 @@ export function createOpportunityService({ db, events, market, notify, now, log 
       reasoning: opportunityReasoning(what, stats, figures, barWord(interval)),
       ...figures,
     });
-  }
-
-  async function idle(): Promise<void> {
-    let current: Promise<void>;
-    do {
-      current = queue;
-      await current;
-    } while (current !== queue);
   }
 
   return {

@@ -24,6 +24,7 @@ import type { PaperSettings } from '../../config';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events';
 import { listen } from '../../listen';
+import { createSerialQueue } from '../../serialQueue';
 import type { BrokerProvider } from '../brokers';
 import type { MarketDataProvider } from '../market';
 import { barOrderId, closedBars, entryQuantity, signalOnNewestBar } from './runnerDecision';
@@ -100,12 +101,8 @@ export function createStrategyRunner({
   const guarded = new Map<string, GuardedPosition>();
   /** tradeExecuted subscriptions of the users whose running strategies have protective exits. */
   const tradeFeeds = new Map<string, () => void>();
-  let queue: Promise<void> = Promise.resolve();
   let unlisten: (() => void) | undefined;
-
-  const enqueue = (job: () => Promise<void>) => {
-    queue = queue.then(job).catch((error: unknown) => log.error({ err: error }, 'strategy runner: a job failed'));
-  };
+  const { enqueue, idle } = createSerialQueue((error) => log.error({ err: error }, 'strategy runner: a job failed'));
 
   /** Acts on `strategy`'s newest bar of `symbol` closed at `at` (epoch ms). */
   async function handleBar(strategy: RunningStrategy, symbol: string, at: number): Promise<void> {
@@ -310,14 +307,6 @@ export function createStrategyRunner({
     for (const strategy of loaded)
       if (running.get(strategy.id)?.code !== strategy.code) running.set(strategy.id, strategy);
     syncFeeds();
-  }
-
-  async function idle(): Promise<void> {
-    let current: Promise<void>;
-    do {
-      current = queue;
-      await current;
-    } while (current !== queue);
   }
 
   return {

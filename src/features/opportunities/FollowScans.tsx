@@ -1,6 +1,7 @@
-import { Checkbox, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LabeledSwitch } from '../../components/form/LabeledSwitch';
 import { SCAN_LABELS, SCAN_TYPES, type ScanType } from '../../domain/scanner/scanTypes';
 import { toast } from '../../components/toast/toaster';
 import { followedScansQuery, setScanFollowed } from './queries';
@@ -28,24 +29,20 @@ export function FollowScans({ online }: { online: boolean }) {
   return (
     <Stack gap="2" as="fieldset">
       <Text as="legend" textStyle="sm" fontWeight="semibold">
-        Scans to follow
+        Followed scan types
       </Text>
       <Text textStyle="xs" color="fg.muted">
         A followed scan&apos;s strongest hits become alerts when their track record fits your risk tolerance.
       </Text>
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="1">
+      <SimpleGrid columns={{ base: 1, sm: 2 }} columnGap="6" rowGap="0">
         {SCAN_TYPES.map((scanType) => (
-          <Checkbox.Root
+          <LabeledSwitch
             key={scanType}
-            size="sm"
+            label={SCAN_LABELS[scanType]}
             checked={current.has(scanType)}
             disabled={!online || followed.data === undefined || busy !== null}
-            onCheckedChange={(details) => void change(scanType, details.checked === true)}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{SCAN_LABELS[scanType]}</Checkbox.Label>
-          </Checkbox.Root>
+            onChange={(checked) => void change(scanType, checked)}
+          />
         ))}
       </SimpleGrid>
     </Stack>

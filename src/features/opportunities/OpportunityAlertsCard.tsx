@@ -1,4 +1,4 @@
-import { Button, Collapsible, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuSparkles } from 'react-icons/lu';
@@ -22,6 +22,7 @@ export default function OpportunityAlertsCard() {
   const online = useOnline();
   const query = useQuery(opportunityAlertsQuery(true));
   const [busy, setBusy] = useState(false);
+  const [following, setFollowing] = useState(false);
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
     try {
@@ -77,18 +78,16 @@ export default function OpportunityAlertsCard() {
             )
           }
         </QueryContent>
-        <Collapsible.Root>
-          <HStack>
-            <Collapsible.Trigger asChild>
-              <Button size="xs" variant="ghost">
-                Scans to follow
-              </Button>
-            </Collapsible.Trigger>
-          </HStack>
-          <Collapsible.Content pt="2">
-            <FollowScans online={online} />
-          </Collapsible.Content>
-        </Collapsible.Root>
+        <Box>
+          <Button size="xs" variant="ghost" aria-expanded={following} onClick={() => setFollowing(!following)}>
+            Scans to follow
+          </Button>
+          {following ? (
+            <Box pt="2">
+              <FollowScans online={online} />
+            </Box>
+          ) : null}
+        </Box>
       </Stack>
     </SectionCard>
   );
