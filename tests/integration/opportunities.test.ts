@@ -5,13 +5,14 @@
 // scan runs each minute of wall time; here `scanAll` is that scan, run on demand).
 import { eq } from 'drizzle-orm';
 import type { Client } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { opportunityAlerts, preferences } from '../../server/db/schema';
 import { createEventBus } from '../../server/events';
 import { createOpportunityService, HITS_PER_SCAN } from '../../server/services/opportunities';
 import { createScannerService } from '../../server/services/scanner';
 import { MINUTE_MS } from '../../src/domain/market/calendar';
 import { canonicalJson } from '../../src/domain/strategies';
+import { startPushService, type PushServiceFixture } from '../fixtures/pushService';
 import { createUserWithSession, drivers, graphql, graphqlWsClient, nextWhile } from './helpers';
 import { createTradingTestApp, everyBarStrategy, WEDNESDAY_1100, type TradingTestApp } from './ordersSetup';
 
@@ -40,6 +41,7 @@ describe.each(drivers)('opportunity alerts (%s)', (driver) => {
   let user: { id: string; token: string };
   let other: { id: string; token: string };
   let client: Client | undefined;
+  let pushService: PushServiceFixture;
 
   const call = <T>(query: string, variables: Record<string, unknown> = {}, token = user.token) =>
     graphql<T>(t.app, query, { token, variables });
@@ -51,6 +53,7 @@ describe.each(drivers)('opportunity alerts (%s)', (driver) => {
   const rowsOf = (userId: string) => t.db.select().from(opportunityAlerts).where(eq(opportunityAlerts.userId, userId));
 
   beforeAll(async () => {
+    pushService = await startPushService();
     t = await createTradingTestApp(driver, { start: WEDNESDAY_1100, seed: 'opportunities-test' });
     user = await createUserWithSession(t.db);
     other = await createUserWithSession(t.db);
@@ -58,6 +61,7 @@ describe.each(drivers)('opportunity alerts (%s)', (driver) => {
   afterAll(async () => {
     await client?.dispose();
     await t?.close();
+    await pushService?.close();
   });
 
   it('follows and unfollows scan types; an unknown one is refused naming the field', async () => {
@@ -144,7 +148,13 @@ describe.each(drivers)('opportunity alerts (%s)', (driver) => {
     expect((await list()).every((alert) => alert.isRead)).toBe(true);
   });
 
-  it('alerts on an active strategy’s entry signal, once per bar, through the opportunityAlerts subscription', async () => {
+  it('alerts on an active strategy’s entry signal, once per bar, through the subscription and a push message', async () => {
+    const device = pushService.subscription();
+    const subscribed = await call(
+      'mutation S($endpoint: String!, $p256dh: String!, $auth: String!) { subscribePush(endpoint: $endpoint, p256dh: $p256dh, auth: $auth) { endpoint } }',
+      { endpoint: device.endpoint, p256dh: device.p256dh, auth: device.auth },
+    );
+    expect(subscribed.errors).toBeUndefined();
     const created = await call<{ createStrategy: { id: string } }>(
       'mutation C($input: CreateStrategyInput!) { createStrategy(input: $input) { id } }',
       { input: { name: 'Every bar', code: canonicalJson(everyBarStrategy(['AAPL'])) } },
@@ -173,5 +183,21 @@ describe.each(drivers)('opportunity alerts (%s)', (driver) => {
     // One alert per entry bar: no two rows share a bar.
     expect(new Set(strategyRows.map((row) => row.barTime.getTime())).size).toBe(strategyRows.length);
     expect((await list({ unreadOnly: true })).map((a) => a.id)).toContain(alert.id);
+
+    // The device is told too (the runner's fills are pushed beside it: portfolioUpdates is on by default).
+    await vi.waitFor(
+      () =>
+        expect(device.messages.map((m) => m.payload)).toContainEqual(
+          expect.objectContaining({ tag: `opportunity:${alert.id}` }),
+        ),
+      { timeout: 10_000 },
+    );
+    expect(device.messages.map((m) => m.payload)).toContainEqual({
+      title: 'Opportunity: AAPL',
+      body: alert.reasoning,
+      url: '/dashboard',
+      tag: `opportunity:${alert.id}`,
+      kind: 'opportunity',
+    });
   });
 });
