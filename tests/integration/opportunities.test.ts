@@ -1,8 +1,8 @@
 // Opportunity alerts (issue 16 point 3) on a market ticked by hand: a followed scan's hits that fit the user's risk
 // tolerance become alerts once per setup and bar; an active strategy's entry signal becomes an alert delivered by the
-// opportunityAlerts subscription and a Web Push message; list, unreadOnly, limit, mark read (one, all), followed scans, NOT_FOUND and bad
-// input. The scan path runs the real scanner and opportunity service on the app's database (the app's own background
-// scan runs each minute of wall time; here `scanAll` is that scan, run on demand).
+// opportunityAlerts subscription and a Web Push message; list, unreadOnly, limit, mark read (one, all), followed
+// scans, NOT_FOUND and bad input. The scan path runs the real scanner and opportunity service on the app's database
+// (the app's own background scan runs each minute of wall time; here `scanAll` is that scan, run on demand).
 import { eq } from 'drizzle-orm';
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
