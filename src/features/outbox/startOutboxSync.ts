@@ -1,8 +1,10 @@
+import { browserSession } from '../../app/browserSession';
 import { bearerToken, onBearerTokenChange } from '../../auth/token';
 import { localDb } from '../../data/db';
 import { mirrorBearerToken } from '../../data/meta';
 import type { FlushOptions } from '../../data/outbox/flusher';
 import { onOutboxAppended } from '../../data/outbox/queue';
+import { claimLocalData, NO_SIGNED_IN_USER } from '../../data/owner';
 import { createBrowserOutboxFlusher, OUTBOX_SYNC_TAG } from '../../data/outbox/sync';
 
 interface SyncCapableRegistration {
@@ -35,11 +37,15 @@ export function startOutboxSync(): void {
   const db = localDb();
   const flusher = createBrowserOutboxFlusher(() => Promise.resolve(bearerToken()));
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // Whose data the local database holds is settled before any flush or token mirror (src/data/owner.ts): the
+  // signed-in user, else nobody (single-user mode, or signed out).
+  const claim = () => claimLocalData(db, browserSession().current()?.user.id ?? NO_SIGNED_IN_USER);
+  let claimed = claim().catch((error: unknown) => console.warn('local data claim failed', error));
 
   const run = (options: FlushOptions = {}) => {
     clearTimeout(timer);
-    flusher
-      .flush(options)
+    claimed
+      .then(() => flusher.flush(options))
       .then((result) => {
         if (result.nextAttemptAt !== null) {
           timer = setTimeout(() => run(), Math.max(0, result.nextAttemptAt - Date.now()));
@@ -49,11 +55,14 @@ export function startOutboxSync(): void {
   };
 
   const mirror = (token: string) => {
-    mirrorBearerToken(db, token).catch((error: unknown) => console.warn('token mirror failed', error));
+    claimed
+      .then(() => mirrorBearerToken(db, token))
+      .catch((error: unknown) => console.warn('token mirror failed', error));
   };
   mirror(bearerToken());
-  // A new sign-in may unblock rows that waited for authentication.
+  // A sign-in or sign-out changes whose data this is; a new sign-in may unblock rows that waited for authentication.
   onBearerTokenChange((token) => {
+    claimed = claimed.then(claim).catch((error: unknown) => console.warn('local data claim failed', error));
     mirror(token);
     run({ ignoreBackoff: true });
   });
