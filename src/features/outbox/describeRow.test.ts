@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxRow } from '../../data/types';
+import { OUTBOX_OPS } from '../../data/outbox/ops';
 import { describeOutboxRow } from './describeRow';
 
 const row = (op: string, payload: Record<string, unknown>): OutboxRow => ({
@@ -16,6 +17,11 @@ const row = (op: string, payload: Record<string, unknown>): OutboxRow => ({
 });
 
 describe('describeOutboxRow', () => {
+  it('has a label for every registered operation', () => {
+    const unlabelled = [...OUTBOX_OPS.keys()].filter((op) => describeOutboxRow(row(op, {})) === op);
+    expect(unlabelled).toEqual([]);
+  });
+
   it('names the change and what it touched', () => {
     expect(describeOutboxRow(row('watchlist.addSymbol', { watchlistId: 'w', symbol: 'AAPL' }))).toBe(
       'Add symbol to watchlist: AAPL',

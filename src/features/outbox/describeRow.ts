@@ -1,5 +1,6 @@
 import type { OutboxRow } from '../../data/types';
 
+/** A label for every registered operation (describeRow.test.ts checks none is missing). */
 const OP_LABELS: Record<string, string> = {
   'watchlist.create': 'Create watchlist',
   'watchlist.update': 'Rename watchlist',
@@ -12,8 +13,12 @@ const OP_LABELS: Record<string, string> = {
   'alert.markRead': 'Mark price alert read',
   'alert.delete': 'Delete price alert',
   'chat.send': 'Send chat message',
+  'chat.clear': 'Clear chat conversation',
   'strategy.create': 'Create strategy',
   'strategy.update': 'Edit strategy',
+  'reportTemplate.create': 'Save report template',
+  'reportTemplate.update': 'Edit report template',
+  'reportTemplate.delete': 'Delete report template',
 };
 
 function text(value: unknown): string | null {
