@@ -17,15 +17,12 @@ export function OpportunityRow({
 }) {
   return (
     <Stack as="li" gap="1" borderWidth="1px" borderRadius="l2" p="3" aria-label={`Opportunity ${alert.symbol}`}>
-      <HStack gap="2" justify="space-between" align="flex-start" wrap="wrap">
+      <HStack gap="2" justify="space-between" align="center">
         <HStack gap="2" wrap="wrap">
           <StockLink symbol={alert.symbol} />
           <Badge colorPalette={RISK_PALETTE[alert.riskLevel]} variant="subtle">
             {alert.riskLevel} risk
           </Badge>
-          <Text textStyle="xs" color="fg.muted">
-            {opportunitySourceText(alert)}
-          </Text>
         </HStack>
         {alert.isRead ? null : (
           <Button size="xs" variant="ghost" onClick={() => onMarkRead(alert.id)} disabled={disabled}>
@@ -35,7 +32,7 @@ export function OpportunityRow({
       </HStack>
       <Text textStyle="sm">{opportunityFiguresText(alert)}</Text>
       <Text textStyle="xs" color="fg.muted">
-        {opportunityExpiryText(alert.timeToExpiry)}
+        {opportunitySourceText(alert)} · {opportunityExpiryText(alert.timeToExpiry)}
       </Text>
       <Text textStyle="xs" color="fg.muted" lineClamp={3} title={alert.reasoning}>
         {alert.reasoning}
