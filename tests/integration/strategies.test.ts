@@ -101,6 +101,9 @@ describe.each(drivers)('strategies (%s)', (driver) => {
       [{ name: 'x', code: '{not json' }, 'code'],
       [{ name: 'x', templateId: 'sma-crossover', symbols: Array.from({ length: 51 }, (_, i) => `S${i}`) }, 'symbols'],
       [{ name: 'x', templateId: 'sma-crossover', symbols: ['ZZZZQ'] }, 'symbols[0]'],
+      // Named by its place as sent, not in the sorted list.
+      [{ name: 'x', templateId: 'sma-crossover', symbols: ['SPY', 'aaaaq'] }, 'symbols[1]'],
+      [{ name: 'x', code: smaCode(['SPY', 'AAAAQ']) }, 'code.symbols[1]'],
       [{ name: 'Coded', code: smaCode(['SPY']) }, 'name'],
     ];
     for (const [input, field] of cases) {

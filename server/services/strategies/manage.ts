@@ -92,12 +92,30 @@ export function createStrategyManager({
   cancelStrategyOrders,
   maxBacktestBars = MAX_BACKTEST_BARS,
 }: StrategyManagerDependencies) {
-  const assertKnown = async (symbols: readonly string[], field: string) => {
+  /**
+   * Refuses unknown symbols, naming each by its place in the list as the caller sent it (`given`; the definition's
+   * list is normalised and sorted, so its own index would point at another entry).
+   */
+  const assertKnown = async (symbols: readonly string[], field: string, given?: unknown) => {
     const known = await instruments();
-    const errors = symbols.flatMap((symbol, i) =>
-      known.has(symbol) ? [] : [{ field: `${field}[${i}]`, message: `Unknown symbol ${symbol}` }],
-    );
+    const sent = Array.isArray(given)
+      ? given.map((item) => (typeof item === 'string' ? item.trim().toUpperCase() : ''))
+      : [];
+    const errors = symbols.flatMap((symbol, i) => {
+      if (known.has(symbol)) return [];
+      const at = sent.indexOf(symbol);
+      return [{ field: `${field}[${at >= 0 ? at : i}]`, message: `Unknown symbol ${symbol}` }];
+    });
     if (errors.length > 0) throw fieldErrors(errors, '');
+  };
+  /** The symbols list as sent: the `symbols` argument, or the one inside `code`. */
+  const sentSymbols = (input: Record<string, unknown>, code: string | undefined): unknown => {
+    if (code === undefined) return input.symbols;
+    try {
+      return (JSON.parse(code) as { symbols?: unknown }).symbols;
+    } catch {
+      return undefined;
+    }
   };
 
   const write = async <T>(
@@ -193,7 +211,11 @@ export function createStrategyManager({
     async createStrategy(call: MutationCall, input: Record<string, unknown>): Promise<StrategyModel> {
       const parsed = parseCreateStrategy(input);
       const source = definitionOf(parsed);
-      await assertKnown(source.definition.symbols, parsed.code === undefined ? 'symbols' : 'code.symbols');
+      await assertKnown(
+        source.definition.symbols,
+        parsed.code === undefined ? 'symbols' : 'code.symbols',
+        sentSymbols(input, parsed.code),
+      );
       const template = source.templateId ? findTemplate(source.templateId) : undefined;
       return write(call, 'createStrategy', parsed.name, async (tx) => {
         const at = now();
@@ -241,7 +263,11 @@ export function createStrategyManager({
                 interval: parsed.interval ?? existing?.interval,
               })
             : definitionOf(parsed);
-        await assertKnown(source.definition.symbols, parsed.code === undefined ? 'symbols' : 'code.symbols');
+        await assertKnown(
+          source.definition.symbols,
+          parsed.code === undefined ? 'symbols' : 'code.symbols',
+          sentSymbols(input, parsed.code),
+        );
       }
       const newCode = source && canonicalJson(source.definition);
       const bump = newCode !== undefined && newCode !== current.code;
