@@ -195,7 +195,7 @@ describe.each(drivers)('opportunity alerts (%s)', (driver) => {
     expect(device.messages.map((m) => m.payload)).toContainEqual({
       title: 'Opportunity: AAPL',
       body: alert.reasoning,
-      url: '/dashboard',
+      url: '/stock/AAPL',
       tag: `opportunity:${alert.id}`,
       kind: 'opportunity',
     });

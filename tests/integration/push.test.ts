@@ -166,7 +166,7 @@ describe.each(drivers)('Web Push notifications (%s)', (driver) => {
     expect(missed.data!.missedNotifications.map((m) => [m.kind, m.url]).sort()).toEqual([
       ['alert', '/stock/MSFT'],
       ['fill', '/activity'],
-      ['opportunity', '/dashboard'],
+      ['opportunity', '/stock/NVDA'],
     ]);
   });
 

@@ -16,7 +16,8 @@ describe('push notifications', () => {
     expect(notificationUrl('alert', 'BRK.B')).toBe('/stock/BRK.B');
     expect(notificationUrl('alert', null)).toBe('/dashboard');
     expect(notificationUrl('fill', 'AAPL')).toBe('/activity');
-    expect(notificationUrl('opportunity', 'AAPL')).toBe('/dashboard');
+    expect(notificationUrl('opportunity', 'AAPL')).toBe('/stock/AAPL');
+    expect(notificationUrl('opportunity', null)).toBe('/dashboard');
   });
 
   it('navigates only to paths of this app', () => {
@@ -66,7 +67,7 @@ describe('push notifications', () => {
       fillNotification({ id: 'o1', symbol: 'MSFT', side: 'SELL', filledQuantity: 3, averageFillPrice: 410.25 }),
     ).toMatchObject({ title: 'Order filled: MSFT', body: 'Sold 3 MSFT at $410.25', url: '/activity', tag: 'order:o1' });
     expect(opportunityNotification({ id: 'p1', symbol: 'NVDA', reasoning: 'RSI oversold' })).toMatchObject({
-      url: '/dashboard',
+      url: '/stock/NVDA',
       tag: 'opportunity:p1',
       kind: 'opportunity',
     });

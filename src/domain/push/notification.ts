@@ -4,8 +4,8 @@
  *
  * Rules:
  * - A notification is `{ title, body, url, tag, kind }` as JSON, encrypted per RFC 8291 by the server.
- * - The screen a click opens: a price alert → /stock/SYMBOL, a filled order → /activity, an opportunity alert →
- *   /dashboard. The service worker only ever navigates to a path of this app ({@link safeNotificationUrl}):
+ * - The screen a click opens: a price alert or an opportunity alert → /stock/SYMBOL (the setup is on that stock),
+ *   a filled order → /activity. The service worker only ever navigates to a path of this app ({@link safeNotificationUrl}):
  *   anything else (another origin, `//host`, `javascript:`) opens /dashboard.
  * - `tag` is one per event (`alert:<id>`, `order:<id>`, `opportunity:<id>`): the same event shown twice replaces
  *   itself instead of stacking.
@@ -27,7 +27,7 @@ export interface PushPayload {
 
 /** Where a click on a notification of `kind` goes. */
 export function notificationUrl(kind: PushKind, symbol?: string | null): string {
-  if (kind === 'alert' && symbol) return `/stock/${encodeURIComponent(symbol)}`;
+  if ((kind === 'alert' || kind === 'opportunity') && symbol) return `/stock/${encodeURIComponent(symbol)}`;
   if (kind === 'fill') return '/activity';
   return '/dashboard';
 }
@@ -87,7 +87,7 @@ export function opportunityNotification(opportunity: { id: string; symbol: strin
   return {
     title: `Opportunity: ${opportunity.symbol}`,
     body: opportunity.reasoning,
-    url: notificationUrl('opportunity'),
+    url: notificationUrl('opportunity', opportunity.symbol),
     tag: `opportunity:${opportunity.id}`,
     kind: 'opportunity',
   };
