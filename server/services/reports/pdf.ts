@@ -235,7 +235,8 @@ export function reportPdf(report: ReportDocument): Promise<Buffer> {
   });
   doc.font(FONT).fontSize(9).fillColor(MUTED).text(`Benchmark: ${report.benchmark}`, MARGIN, TOP);
   for (const section of report.sections) {
-    heading(doc, section.title, 15, 80);
+    // Kept on a page with its first block: a chart's height when it opens with one, else a table's first rows.
+    heading(doc, section.title, 15, section.charts.length > 0 ? CHART_HEIGHT + 30 + 11 * 3 : 80);
     if (section.note) doc.font(FONT).fontSize(9).fillColor(MUTED).text(section.note).moveDown(0.3);
     for (const c of section.charts) chart(doc, c);
     for (const t of section.tables) if (t.pdf !== false) table(doc, t, section.title);
