@@ -1,4 +1,5 @@
 import type { BacktestTrade } from './components/BacktestTradesTable';
+import { saveBlob } from '../../lib/saveFile';
 
 /** The columns of a backtest's trades CSV, in order (numbers unformatted, times ISO). */
 const COLUMNS = [
@@ -29,12 +30,5 @@ export function tradesCsv(trades: readonly BacktestTrade[]): string {
 
 /** Saves `text` as a file through a Blob link. */
 export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(fileName, new Blob([text], { type }));
 }

@@ -1,4 +1,5 @@
 import { conversationCsv, conversationExportFileName, conversationJson } from '../../domain/chat/messages';
+import { saveBlob } from '../../lib/saveFile';
 import type { ChatMessageView } from './types';
 
 /** Saves the conversation as JSON or CSV through a download (spec §3 Conversation export). */
@@ -10,12 +11,5 @@ export function downloadConversation(
   const rows = messages.map(({ id, content, type, timestamp }) => ({ id, content, type, timestamp }));
   const body = format === 'json' ? conversationJson(conversationId, rows, new Date()) : conversationCsv(rows);
   const blob = new Blob([body], { type: format === 'json' ? 'application/json' : 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = conversationExportFileName(conversationId, format);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(conversationExportFileName(conversationId, format), blob);
 }

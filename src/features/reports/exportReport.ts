@@ -1,4 +1,5 @@
 import { authorizationHeader } from '../../auth/token';
+import { saveBlob } from '../../lib/saveFile';
 import { NETWORK_ERROR_TEXT } from '../../graphql/errors';
 import type { ReportDefinitionInput } from '../../graphql/generated/graphql';
 import { reportFileName } from './builder';
@@ -36,17 +37,6 @@ export async function downloadReport(format: ReportFormat, definition: ReportDef
   }
   if (!response.ok) throw new Error(await exportRefusal(response));
   const fileName = reportFileName(response.headers.get('content-disposition'), format);
-  const url = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // The click has handed the file to the browser; the object URL is not needed after this task.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+  saveBlob(fileName, await response.blob());
   return fileName;
 }

@@ -1,4 +1,5 @@
 import { authorizationHeader } from '../../auth/token';
+import { saveBlob } from '../../lib/saveFile';
 import { errorText } from '../../graphql/errors';
 
 /** The word the user types to delete the account (the server checks the same word). */
@@ -20,18 +21,7 @@ export async function downloadMyData(): Promise<void> {
     const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
     throw new Error(typeof body?.message === 'string' ? body.message : `The export failed (${response.status}).`);
   }
-  const url = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = exportFileName(response.headers.get('content-disposition'));
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // The click has handed the file to the browser; the object URL is not needed after this task.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+  saveBlob(exportFileName(response.headers.get('content-disposition')), await response.blob());
 }
 
 /** What to show for a failed account action: the error's own text (spec §8 generic rules). */
