@@ -5,6 +5,7 @@ import type { EventBus } from '../events';
 import type { Metrics } from '../metrics';
 import type { TradingModeInput } from '../../src/domain/trading/mode';
 import { createAccountService } from './account';
+import { createAiAnalysisService } from './aiAnalysis';
 import { createAlertNotifier, createWatchedAlertService } from './alerts';
 import { createAnalyticsService, createDailyEquityJob } from './analytics';
 import { createBacktestService } from './backtests';
@@ -309,6 +310,19 @@ export function createServices({
   });
 
   const analytics = createAnalyticsService({ db, market, instruments: marketData.instruments, broker, now });
+  const news = createNewsService({ providers: newsProviders, instruments: () => market.getInstruments(), log });
+  /** aiAnalysis(symbol): the same market, scanner, news and portfolio facts, written by the LLM or by rules. */
+  const aiAnalysis = createAiAnalysisService({
+    instruments: marketData.instruments,
+    quote: (symbol) => marketData.quote(symbol),
+    analysis: (symbol) => marketData.technicalAnalysis(symbol),
+    symbolHits: (symbol) => scanner.symbolHits(symbol),
+    news: (symbol, limit) => news.news({ symbols: [symbol], limit }),
+    portfolio: (userId) => broker.portfolio(userId),
+    llm,
+    now,
+    log,
+  });
 
   return {
     events,
@@ -325,7 +339,8 @@ export function createServices({
     /** Validated quotes, candles, technical analysis and quote streams for the resolvers. */
     marketData,
     /** news(symbols, limit, category): every provider's stories with sentiment and relevance, de-duplicated. */
-    news: createNewsService({ providers: newsProviders, instruments: () => market.getInstruments(), log }),
+    news,
+    aiAnalysis,
     notifyAlert,
     watchlists,
     brokerConnections,

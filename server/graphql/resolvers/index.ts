@@ -1,5 +1,6 @@
 import type { Resolvers } from '../generated/resolvers';
 import { accountMutations } from './account';
+import { aiAnalysisQueries } from './aiAnalysis';
 import { alertMutations, alertQueries, alertSubscriptions } from './alerts';
 import { analyticsQueries } from './analytics';
 import { authMutations } from './auth';
@@ -33,6 +34,7 @@ export const resolvers: Resolvers = {
     ...chatQueries,
     ...marketQueries,
     ...newsQueries,
+    ...aiAnalysisQueries,
     ...scannerQueries,
     ...dashboardQueries,
     ...ordersQueries,

@@ -119,6 +119,12 @@ export function createScannerService({
       const snapshots = universe.snapshots();
       return scanTypes.map((scanType) => ({ scanType, hits: run(snapshots, scanType, count, userId) }));
     },
+    /** Each scan type that matches `symbol` now, with its hit (not logged, no listeners): for the AI analysis. */
+    async symbolHits(symbol: string): Promise<{ scanType: ScanType; hit: ScanHit }[]> {
+      await universe.ready();
+      const own = universe.snapshots().filter((snapshot) => snapshot.symbol === symbol);
+      return SCAN_TYPES.flatMap((scanType) => runScan(own, scanType, 1).map((hit) => ({ scanType, hit })));
+    },
     /** The newest scans of this process, newest first. */
     activity(filter: {
       limit?: number | null;
