@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, startSmtpServer, type SmtpTestServer } from '../fixtures/smtpServer';
 import { launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
+import { goOffline, goOnline } from './network';
 import { startServer, type RunningServer } from './server';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/settings';
@@ -67,6 +68,68 @@ function me(page: Page): Promise<string> {
 const loginScreen = (page: Page) => page.getByRole('button', { name: 'Send Code' }).waitFor();
 
 describe('Settings: your account', () => {
+  it("a second user on the same device never sees or sends the first user's queued writes", async () => {
+    const { page, context } = await watchedPage(browser);
+    await signInToSettings(page, 'first-on-device@example.test', { newUser: true });
+    await page.goto(`${server.url}/`);
+    const card = page.getByRole('region', { name: 'Watchlists' });
+    await card.waitFor({ timeout: 20_000 });
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 20_000 })
+      .toBe('activated');
+
+    // Offline, the first user makes a watchlist (queued on the device), then signs out still offline.
+    await goOffline(context);
+    await card.getByRole('button', { name: /New/ }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New watchlist' });
+    await dialog.getByLabel('Name').fill('First user only');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await card.getByRole('heading', { name: 'First user only' }).waitFor();
+    await page.getByRole('button', { name: 'Logout' }).press('Enter');
+    await loginScreen(page);
+
+    // Back online, someone else signs in on the same browser.
+    await goOnline(context);
+    await page.getByRole('tab', { name: 'Email' }).click();
+    await page.getByLabel('Email address').fill('second-on-device@example.test');
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    await page.getByLabel('Verification code').fill(codeIn(await smtp.waitForMessage('second-on-device@example.test')));
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await page.waitForFunction(() => localStorage.getItem('authToken') !== null);
+    await page.goto(`${server.url}/`);
+    await card.waitFor({ timeout: 20_000 });
+
+    // The device's outbox is empty (dropped, not sent as the second user), and neither account holds the list.
+    const queued = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve, reject) => {
+            const open = indexedDB.open('ai-trading-local');
+            open.onerror = () => reject(new Error('cannot open the local database'));
+            open.onsuccess = () => {
+              const count = open.result.transaction('outbox').objectStore('outbox').count();
+              count.onsuccess = () => resolve(count.result);
+            };
+          }),
+      );
+    await expect.poll(queued).toBe(0);
+    const names = await page.evaluate(async () => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${localStorage.getItem('authToken') ?? ''}`,
+        },
+        body: JSON.stringify({ query: '{ watchlists { name } }' }),
+      });
+      const body = (await response.json()) as { data: { watchlists: { name: string }[] } };
+      return body.data.watchlists.map((list) => list.name);
+    });
+    expect(names).not.toContain('First user only');
+    expect(await card.getByRole('heading', { name: 'First user only' }).count()).toBe(0);
+    await context.close();
+  });
+
   it('exports the user’s data as a JSON download', async () => {
     const { page, context, problems } = await watchedPage(browser);
     await signInToSettings(page, 'exporter@example.test', { newUser: true });
