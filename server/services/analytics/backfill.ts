@@ -10,12 +10,12 @@
  *   equity = cash + the shares held × the day's daily close (a symbol without a close that day: its last price).
  *   Trades before the first backfilled day (past the cap) are replayed into it.
  * - Net deposits: the paper account has no deposits or withdrawals, so they are the starting cash every day.
- * - Paper accounts only: a live broker's history is not read (no cheap daily snapshot).
+ * - The paper account's series only (`account` 'paper'); live accounts are ./liveEquity.ts's.
  * - Rows already there are kept (`on conflict do nothing`), so a backfill never overwrites a close.
  */
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { dailyEquity as dailyEquityTable, paperAccounts, trades, users } from '../../db/schema';
+import { dailyEquity as dailyEquityTable, PAPER_ACCOUNT, paperAccounts, trades, users } from '../../db/schema';
 import type { MarketDataProvider } from '../market';
 import { liveEquityCurve, liveFillOfTrade, type LiveFill } from '../../../src/domain/backtest/livePerformance';
 import { easternDayNumber, easternTime, isTradingDayNumber } from '../../../src/domain/market/calendar';
@@ -103,6 +103,7 @@ export async function backfillUser(
     .where(
       and(
         eq(dailyEquityTable.userId, userId),
+        eq(dailyEquityTable.account, PAPER_ACCOUNT),
         gte(dailyEquityTable.date, isoDate(days[0]!)),
         lte(dailyEquityTable.date, isoDate(lastDay)),
       ),

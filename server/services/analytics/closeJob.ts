@@ -9,9 +9,13 @@
  * - A close row holds the paper account's values when the job runs: its cash, the open positions at the day's daily
  *   close (the provider's 1D bar of that day, else its quote) and the starting cash as net deposits (paper accounts
  *   have no deposits). A user without a paper account yet has their starting cash. Users created after that close
- *   get no row for it. Live accounts are not recorded (paper only).
- * - Every write is `insert … on conflict do nothing` on (user, date): a second run, a restart mid-close or a second
- *   leader writes nothing more.
+ *   get no row for it.
+ * - Live accounts (./liveEquity.ts): at each close, and in the backfill on start, every connected and verified live
+ *   broker connection gets its own series ('live:<connection id>') from its broker: equity, cash and net deposits at
+ *   the close, missing days from the broker's daily history where it has one (Alpaca; Tradier none). A broker failure
+ *   is logged and writes nothing; the next run fills the day from the history.
+ * - Every write is `insert … on conflict do nothing` on (user, account, date): a second run, a restart mid-close or a
+ *   second leader writes nothing more.
  * - Time is the injected `now`, so tests drive the job with `backfill()` and `recordClose()`.
  */
 import { eq, gt, lte } from 'drizzle-orm';
@@ -28,12 +32,13 @@ import {
 } from '../../../src/domain/market/calendar';
 import { backfillAll } from './backfill';
 import { insertDailyEquity } from './dailyEquity';
+import { backfillLive, recordLiveCloses, type LiveEquityDeps } from './liveEquity';
 
 /** Wait after the close before recording it, so the day's last bar and fills are in. */
 export const CLOSE_DELAY_MS = 60_000;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-export interface CloseJobDeps {
+export interface CloseJobDeps extends LiveEquityDeps {
   db: Database;
   market: Pick<MarketDataProvider, 'getCandles' | 'getQuote'>;
   now: () => Date;
@@ -56,7 +61,7 @@ async function closeOf(market: CloseJobDeps['market'], symbol: string, day: numb
   return bar?.close ?? (await market.getQuote(symbol))?.price;
 }
 
-/** Records every user's values at the close of `day` (a day number); returns the rows written. */
+/** Records every user's paper and live accounts at the close of `day` (a day number); returns the rows written. */
 export async function recordClose(deps: CloseJobDeps, day: number): Promise<number> {
   const { db } = deps;
   const accounts = await db
@@ -83,7 +88,7 @@ export async function recordClose(deps: CloseJobDeps, day: number): Promise<numb
       (valueCents.get(position.userId) ?? 0) + Math.round(position.quantity * price * 100),
     );
   }
-  return insertDailyEquity(
+  const paper = await insertDailyEquity(
     db,
     accounts.map((account) => {
       const startingCashCents = account.startingCashCents ?? deps.startingCashCents;
@@ -98,6 +103,7 @@ export async function recordClose(deps: CloseJobDeps, day: number): Promise<numb
       };
     }),
   );
+  return paper + (await recordLiveCloses(deps, day));
 }
 
 /** The daily equity job: `start()`/`stop()` as singleton work; `backfill()` and `recordClose()` for tests. */
@@ -108,8 +114,11 @@ export function createDailyEquityJob(deps: CloseJobDeps) {
   let work: Promise<void> = Promise.resolve();
 
   const today = () => easternDayNumber(deps.now().getTime());
-  /** Backfills up to the trading day before today. */
-  const backfill = () => backfillAll(deps, previousTradingDay(today()), today());
+  /** Backfills the paper and live accounts up to the trading day before today. */
+  const backfill = async () => {
+    const lastDay = previousTradingDay(today());
+    return (await backfillAll(deps, lastDay, today())) + (await backfillLive(deps, lastDay, today()));
+  };
   /** Records today's close if today's session has closed (0 rows otherwise). */
   const recordTodayIfClosed = async () => {
     const day = today();

@@ -2,18 +2,24 @@
  * Reading and writing the daily equity history (`daily_equity`, issue 15 point 1). Dates are America/New_York
  * trading days as 'YYYY-MM-DD'; money leaves here in dollars. Writes only insert, `on conflict do nothing`: a day
  * already recorded (by the close job, a backfill, another process or before a restart) is never counted twice.
+ *
+ * Accounts: 'paper', or 'live:<broker connection id>' for a live connection's series. A read without an account
+ * reads the account the user trades now ({@link tradingAccount}): their live connection's while their effective
+ * mode is live (asked for live and a connected, verified live connection: ../brokers/liveConnections.ts), else paper.
  */
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { dailyEquity as dailyEquityTable, type DailyEquitySource } from '../../db/schema';
+import { dailyEquity as dailyEquityTable, PAPER_ACCOUNT, preferences, type DailyEquitySource } from '../../db/schema';
+import { activeLiveConnection } from '../brokers/liveConnections';
 import { dateOfDayNumber } from '../../../src/domain/market/calendar';
 
 export interface DailyEquityRow {
   /** 'YYYY-MM-DD', the New York trading day. */
   date: string;
   equity: number;
-  cash: number;
-  positionsValue: number;
+  /** Null where the source gives the equity only (a live broker's portfolio history). */
+  cash: number | null;
+  positionsValue: number | null;
   /** Cumulative net deposits (the starting cash included) up to the day's close. */
   netDeposits: number;
   source: DailyEquitySource;
@@ -21,9 +27,11 @@ export interface DailyEquityRow {
 
 export interface DailyEquityInsert {
   userId: string;
+  /** Default 'paper'. */
+  account?: string;
   dayNumber: number;
   equityCents: number;
-  cashCents: number;
+  cashCents: number | null;
   netDepositsCents: number;
   source: DailyEquitySource;
 }
@@ -36,18 +44,49 @@ export function isoDate(dayNumber: number): string {
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
-/** The user's recorded days from `from` to `to` (inclusive, 'YYYY-MM-DD'), oldest first. */
-export async function dailyEquity(db: Queryable, userId: string, from: string, to: string): Promise<DailyEquityRow[]> {
+/** The series key of a live broker connection. */
+export const liveAccount = (connectionId: string) => `live:${connectionId}`;
+
+/** The account the user trades now: their live connection's while their effective mode is live, else 'paper'. */
+export async function tradingAccount(db: Queryable, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ mode: preferences.tradingMode })
+    .from(preferences)
+    .where(eq(preferences.userId, userId));
+  if (row?.mode !== 'live') return PAPER_ACCOUNT;
+  const connection = await activeLiveConnection(db, userId);
+  return connection ? liveAccount(connection.id) : PAPER_ACCOUNT;
+}
+
+/**
+ * The user's recorded days of `account` (default: the account they trade now) from `from` to `to` (inclusive,
+ * 'YYYY-MM-DD'), oldest first.
+ */
+export async function dailyEquity(
+  db: Queryable,
+  userId: string,
+  from: string,
+  to: string,
+  account?: string,
+): Promise<DailyEquityRow[]> {
   const rows = await db
     .select()
     .from(dailyEquityTable)
-    .where(and(eq(dailyEquityTable.userId, userId), gte(dailyEquityTable.date, from), lte(dailyEquityTable.date, to)))
+    .where(
+      and(
+        eq(dailyEquityTable.userId, userId),
+        eq(dailyEquityTable.account, account ?? (await tradingAccount(db, userId))),
+        gte(dailyEquityTable.date, from),
+        lte(dailyEquityTable.date, to),
+      ),
+    )
     .orderBy(asc(dailyEquityTable.date));
+  const dollars = (value: number | null) => (value === null ? null : value / 100);
   return rows.map((row) => ({
     date: row.date,
     equity: row.equityCents / 100,
-    cash: row.cashCents / 100,
-    positionsValue: row.positionsValueCents / 100,
+    cash: dollars(row.cashCents),
+    positionsValue: dollars(row.positionsValueCents),
     netDeposits: row.netDepositsCents / 100,
     source: row.source,
   }));
@@ -59,10 +98,11 @@ export async function insertDailyEquity(db: Queryable, rows: readonly DailyEquit
   for (let i = 0; i < rows.length; i += 1000) {
     const chunk = rows.slice(i, i + 1000).map((row) => ({
       userId: row.userId,
+      account: row.account ?? PAPER_ACCOUNT,
       date: isoDate(row.dayNumber),
       equityCents: row.equityCents,
       cashCents: row.cashCents,
-      positionsValueCents: row.equityCents - row.cashCents,
+      positionsValueCents: row.cashCents === null ? null : row.equityCents - row.cashCents,
       netDepositsCents: row.netDepositsCents,
       source: row.source,
     }));

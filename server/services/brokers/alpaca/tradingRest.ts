@@ -1,6 +1,7 @@
 /**
  * Alpaca Trading API v2 over REST (https://docs.alpaca.markets/reference): the account, positions, orders
- * (place, cancel, list, by id, by client order id), the market clock and fills, for paper
+ * (place, cancel, list, by id, by client order id), the market clock, fills, cash transfers and the daily portfolio
+ * history, for paper
  * (https://paper-api.alpaca.markets) or live (https://api.alpaca.markets) accounts.
  *
  * Rules:
@@ -16,11 +17,13 @@ import { createBrokerHttp, type BrokerHttpOptions } from '../brokerHttp';
 import { AlpacaTradingError } from './tradingErrors';
 import type {
   AlpacaAccount,
+  AlpacaCashActivity,
   AlpacaClock,
   AlpacaErrorBody,
   AlpacaFillActivity,
   AlpacaOrder,
   AlpacaOrderRequest,
+  AlpacaPortfolioHistory,
   AlpacaPosition,
 } from './wire';
 
@@ -103,6 +106,28 @@ export function createAlpacaTradingRest(options: AlpacaTradingOptions) {
     fills: (pageSize = 100) =>
       call<AlpacaFillActivity[]>('GET', '/v2/account/activities/FILL', {
         query: { direction: 'desc', page_size: String(Math.min(100, pageSize)) },
+      }),
+    /** Every cash deposit and withdrawal (CSD, CSW), oldest first, page after page (100 each, Alpaca's largest). */
+    async cashTransfers(): Promise<AlpacaCashActivity[]> {
+      const all: AlpacaCashActivity[] = [];
+      for (let pageToken: string | undefined; ;) {
+        const page = await call<AlpacaCashActivity[]>('GET', '/v2/account/activities', {
+          query: {
+            activity_types: 'CSD,CSW',
+            direction: 'asc',
+            page_size: '100',
+            ...(pageToken ? { page_token: pageToken } : {}),
+          },
+        });
+        all.push(...page);
+        if (page.length < 100) return all;
+        pageToken = page[page.length - 1]!.id;
+      }
+    },
+    /** The account's value at each day's close from `start` to `end` ('YYYY-MM-DD', New York days). */
+    dailyHistory: (start: string, end: string) =>
+      call<AlpacaPortfolioHistory>('GET', '/v2/account/portfolio/history', {
+        query: { timeframe: '1D', start: `${start}T00:00:00-05:00`, end: `${end}T23:59:59-05:00` },
       }),
   };
 }

@@ -120,6 +120,34 @@ export interface AlpacaFillActivity {
   leaves_qty: string;
 }
 
+/**
+ * A cash transfer (GET /v2/account/activities?activity_types=CSD,CSW, a non-trade activity): CSD a deposit (+),
+ * CSW a withdrawal (−), `net_amount` signed; `date` the day it settled ('YYYY-MM-DD', sometimes with a time).
+ */
+export interface AlpacaCashActivity {
+  id: string;
+  activity_type: 'CSD' | 'CSW';
+  date: string;
+  net_amount: string;
+  description?: string;
+  status?: string;
+}
+
+/**
+ * GET /v2/account/portfolio/history (https://docs.alpaca.markets/reference/getaccountportfoliohistory): parallel
+ * arrays, one entry per `timeframe` step; `timestamp` in epoch seconds; `equity` the account's value at its end
+ * (null or 0 before the account was funded); `profit_loss` against `base_value`.
+ */
+export interface AlpacaPortfolioHistory {
+  timestamp: number[];
+  equity: (number | null)[];
+  profit_loss: (number | null)[];
+  profit_loss_pct: (number | null)[];
+  base_value: number;
+  base_value_asof?: string;
+  timeframe: string;
+}
+
 /** An error body: `{ code, message }` (code e.g. 40310000 insufficient buying power, 42210000 invalid input). */
 export interface AlpacaErrorBody {
   code?: number;

@@ -1,0 +1,56 @@
+/**
+ * Alpaca's part of the daily equity history (../accountHistory.ts): the close is GET /v2/account's `equity` and
+ * `cash`; net deposits are the sum of the account's cash transfers (CSD deposits, CSW withdrawals: signed
+ * `net_amount`) settled up to the day; the history is GET /v2/account/portfolio/history at timeframe 1D (each
+ * timestamp's New York day, its equity; days without equity, null or 0 before the account was funded, are left out).
+ */
+import { dayNumberOf, easternDayNumber } from '../../../../src/domain/market/calendar';
+import type { SecretBox } from '../../secrets/sealing';
+import { toCents, type AccountHistoryReader } from '../accountHistory';
+import { openAuth, type ConnectionRow } from '../connectionRows';
+import { ALPACA_PROVIDER } from './alpacaBroker';
+import { createAlpacaTradingRest } from './tradingRest';
+import type { AlpacaCashActivity } from './wire';
+
+const dayOf = (date: string) =>
+  dayNumberOf(Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10)));
+const isoOf = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
+
+/** Cumulative net deposits (cents) at the close of `day`. */
+function depositsUpTo(transfers: readonly AlpacaCashActivity[], day: number): number {
+  return transfers.filter((t) => dayOf(t.date) <= day).reduce((sum, t) => sum + toCents(t.net_amount), 0);
+}
+
+export function alpacaAccountHistory(deps: {
+  box: SecretBox;
+  liveUrl: string;
+  fetch?: typeof fetch;
+}): AccountHistoryReader {
+  const rest = (row: ConnectionRow) =>
+    createAlpacaTradingRest({ baseUrl: deps.liveUrl, auth: openAuth(deps.box, row), fetch: deps.fetch });
+  return {
+    provider: ALPACA_PROVIDER,
+    async close(row, day) {
+      const client = rest(row);
+      const [account, transfers] = await Promise.all([client.account(), client.cashTransfers()]);
+      return {
+        equityCents: toCents(account.equity),
+        cashCents: toCents(account.cash),
+        netDepositsCents: depositsUpTo(transfers, day),
+      };
+    },
+    async history(row, fromDay, toDay) {
+      const client = rest(row);
+      const [history, transfers] = await Promise.all([
+        client.dailyHistory(isoOf(fromDay), isoOf(toDay)),
+        client.cashTransfers(),
+      ]);
+      return history.timestamp.flatMap((seconds, i) => {
+        const equity = history.equity[i];
+        const dayNumber = easternDayNumber(seconds * 1000);
+        if (!equity || dayNumber < fromDay || dayNumber > toDay) return [];
+        return [{ dayNumber, equityCents: toCents(equity), netDepositsCents: depositsUpTo(transfers, dayNumber) }];
+      });
+    },
+  };
+}
