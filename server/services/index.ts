@@ -27,6 +27,7 @@ import { createStrategyRunner, createStrategyService } from './strategies';
 import { createRecommendationService } from './recommendations';
 import { MAX_BACKTEST_BARS } from './strategies/manage';
 import { ALPACA_PROVIDER, createAlpacaBroker } from './brokers/alpaca/alpacaBroker';
+import { alpacaAccountHistory } from './brokers/alpaca/accountHistory';
 import { alpacaConnection } from './brokers/alpaca/connection';
 import { createLiveStreams } from './brokers/alpaca/liveStreams';
 import { createBrokerOrderNotes } from './brokers/brokerOrders';
@@ -34,6 +35,7 @@ import { createConnectionAuth } from './brokers/connectionAuth';
 import { createBrokerConnections } from './brokers/connections';
 import { LIVE_STREAMS_REFRESH_MS } from './brokers/connectionStreams';
 import type { OAuthAppSettings } from './brokers/oauthProviders';
+import { tradierAccountHistory } from './brokers/tradier/accountHistory';
 import { tradierConnection } from './brokers/tradier/connection';
 import { createTradierStreams } from './brokers/tradier/liveStreams';
 import { createTradierBroker } from './brokers/tradier/tradierBroker';
@@ -365,7 +367,17 @@ export function createServices({
       createStrategy: strategies.createStrategy,
     }),
     /** The leader's daily equity history: backfill on start, a row per user at each close (server/app.ts). */
-    dailyEquityJob: createDailyEquityJob({ db, market, now, startingCashCents: paper.startingCashCents, log }),
+    dailyEquityJob: createDailyEquityJob({
+      db,
+      market,
+      now,
+      startingCashCents: paper.startingCashCents,
+      log,
+      live: [
+        alpacaAccountHistory({ box: brokers.box, liveUrl: brokers.alpacaLiveUrl }),
+        tradierAccountHistory({ credentials, liveUrl: brokers.tradier.liveUrl }),
+      ],
+    }),
     /** portfolioAnalysis and performanceReport (issue 15), on the user's broker (paper or live). */
     analytics,
     /** Custom reports: templates, schedules, PDF/CSV exports and the leader's e-mailing of the schedules due. */
