@@ -31,6 +31,7 @@ import { SimulatedMarket, SIMULATOR_TICK_MS, startMarket, type MarketDataProvide
 import { shareSimulatedTicks } from './services/market/sharedTicks';
 import { AlpacaMarketData } from './services/market/alpaca/provider';
 import { newsProviders } from './services/news/fromConfig';
+import { createNewsLive } from './services/news/live';
 import { shareAlpacaStream } from './services/market/alpaca/sharedStream';
 import { createErrorReportForwarder } from './services/errorReports';
 import { scheduleIdempotencyPurge } from './services/idempotency';
@@ -163,11 +164,12 @@ export async function buildApp({
       publicOrigin: config.publicOrigin,
       dataDir: config.dataDir === IN_MEMORY_DATA_DIR ? undefined : config.dataDir,
     });
+    const news = newsProviders(config, marketData, app.log);
     const services = createServices({
       database: handle,
       events,
       market: marketData,
-      newsProviders: newsProviders(config, marketData, app.log),
+      newsProviders: news,
       llm: config.llm && createChatCompletionsClient(config.llm),
       paper: config.paper,
       rateLimits: config.rateLimits,
@@ -249,7 +251,12 @@ export async function buildApp({
     const backgroundScans = runWhileLeader(election, services.scanner.background, app.log);
     // Scheduled reports (issue 15 point 6): the leader e-mails the schedules due, once per period.
     const reportDeliveries = runWhileLeader(election, services.reports.deliveryJob, app.log);
+    // Live news (issue 16 point 1): the leader holds the news streams (Alpaca's, one per key); every process reads the stories.
+    const newsLive = createNewsLive({ providers: news, events: services.events, log: app.log });
+    const newsStreams = runWhileLeader(election, newsLive.leaderWork, app.log);
     app.addHook('onClose', async () => {
+      await newsStreams.stop();
+      await newsLive.close();
       await reportDeliveries.stop();
       await dailyEquity.stop();
       await backgroundScans.stop();
@@ -261,6 +268,7 @@ export async function buildApp({
     await dailyEquity.settled();
     await backgroundScans.settled();
     await reportDeliveries.settled();
+    await newsStreams.settled();
 
     const requireUser = registerRestAuth(app, authenticator);
     registerPublicRoutes(app, {

@@ -49,6 +49,22 @@ export interface MarketQuoteNotice {
   quote: MarketQuote;
 }
 
+/** A new story of a news provider that streams (server/services/news/live.ts), from the leader that holds the stream. */
+export interface NewsNotice {
+  provider: string;
+  item: {
+    id: string;
+    headline: string;
+    summary: string;
+    url: string;
+    source: string;
+    /** Epoch ms. */
+    publishedAt: number;
+    symbols: string[];
+    category: string;
+  };
+}
+
 /** Notices for every server process, not keyed by user (plain JSON, so that they can travel between processes). */
 type ServerChannels = {
   sessionEnded: [notice: SessionEndedNotice];
@@ -65,6 +81,8 @@ type ServerChannels = {
    * (server/services/strategies/runner.ts).
    */
   strategyChanged: [strategyId: string];
+  /** A live news story: every process's provider remembers it and the newsUpdates subscribers get it. */
+  newsItem: [notice: NewsNotice];
 };
 
 /**

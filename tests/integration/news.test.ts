@@ -59,6 +59,7 @@ describe.each(drivers)('news (%s)', (driver) => {
           ALPACA_KEY_ID: keys.keyId,
           ALPACA_SECRET_KEY: keys.secretKey,
           ALPACA_DATA_URL: alpaca.dataUrl,
+          ALPACA_STREAM_URL: alpaca.streamUrl,
           NEWS_FEEDS: ['/rss', '/broken', '/missing', '/atom'].map((p) => feedServer.url(p)).join(','),
         },
       }),

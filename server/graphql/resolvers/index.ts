@@ -9,7 +9,7 @@ import { brokerMutations, brokerQueries } from './brokers';
 import { chatConversationFields, chatMutations, chatQueries, chatSubscriptions } from './chat';
 import { dashboardOverviewFields, dashboardQueries } from './dashboard';
 import { marketQueries, marketSubscriptions, watchlistItemMarketFields } from './market';
-import { newsQueries } from './news';
+import { newsQueries, newsSubscriptions } from './news';
 import { opportunityMutations, opportunityQueries, opportunitySubscriptions } from './opportunities';
 import { scannerQueries } from './scanner';
 import { ordersMutations, ordersQueries, ordersSubscriptions } from './orders';
@@ -75,6 +75,7 @@ export const resolvers: Resolvers = {
     ...ordersSubscriptions,
     ...alertSubscriptions,
     ...opportunitySubscriptions,
+    ...newsSubscriptions,
   },
   ChatConversation: chatConversationFields,
   WatchlistItem: { ...watchlistItemMarketFields, ...watchlistItemFields },

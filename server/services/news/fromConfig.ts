@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { MarketDataProvider } from '../market/provider';
 import { AlpacaNews } from './alpaca';
+import { newsStreamUrl } from './alpacaStream';
 import type { NewsProvider } from './provider';
 import { RssNews } from './rss';
 import { SimulatedNews } from './simulated';
@@ -18,7 +19,16 @@ export function newsProviders(
   const market = config.marketProvider;
   const providers: NewsProvider[] = [];
   if (market.kind === 'alpaca') {
-    providers.push(new AlpacaNews({ dataUrl: market.dataUrl, keyId: market.keyId, secretKey: market.secretKey }));
+    providers.push(
+      new AlpacaNews({
+        dataUrl: market.dataUrl,
+        keyId: market.keyId,
+        secretKey: market.secretKey,
+        // the news stream is on the market-data stream's host (held by the leader only: ./live.ts)
+        streamUrl: newsStreamUrl(market.streamUrl),
+        onStreamError: (error) => log.warn({ reason: error.message }, 'Alpaca news stream'),
+      }),
+    );
   } else {
     providers.push(new SimulatedNews(marketData));
   }

@@ -2,13 +2,16 @@ import { dedupeNews } from '../../../src/domain/news/dedupe';
 import { newsSentiment } from '../../../src/domain/news/sentiment';
 import { matchSymbols } from '../../../src/domain/news/symbols';
 import type { Instrument } from '../../../src/domain/market/universe';
+import type { NewsNotice } from '../../events';
 import { badUserInput } from '../errors';
+import { newsItemOf } from './live';
 import { NEWS_CATEGORIES, type NewsCategory, type NewsProvider, type RawNewsItem } from './provider';
 
 export { NEWS_CATEGORIES, type NewsCategory, type NewsProvider, type RawNewsItem } from './provider';
 export { SimulatedNews } from './simulated';
 export { RssNews } from './rss';
 export { AlpacaNews } from './alpaca';
+export { createNewsLive } from './live';
 
 /** news(limit) default and bounds (spec §9 page size news 20), and the most symbols one call may name. */
 export const DEFAULT_NEWS_LIMIT = 20;
@@ -61,6 +64,23 @@ function enrich(provider: string, item: RawNewsItem, universe: readonly Instrume
   return { ...item, provider, symbols, relevance };
 }
 
+/** An enriched item as the API serves it, its relevance to the symbols asked (or its main symbol when none were). */
+function present(item: Enriched, wanted: readonly string[]): NewsItem {
+  const scores = wanted.length > 0 ? wanted.map((s) => item.relevance.get(s) ?? 0) : [...item.relevance.values()];
+  return {
+    id: `${item.provider}:${item.id}`,
+    headline: item.headline,
+    summary: item.summary,
+    url: item.url,
+    source: item.source,
+    symbols: item.symbols,
+    publishedAt: new Date(item.publishedAt).toISOString(),
+    category: item.category,
+    sentiment: newsSentiment(item.headline, item.summary),
+    relevanceScore: scores.length > 0 ? Math.max(...scores) : 0,
+  };
+}
+
 /** The news resolvers' service: checked arguments, every provider asked, items enriched, de-duplicated and filtered. */
 export function createNewsService({ providers, instruments, log }: NewsServiceOptions) {
   async function check({ symbols, limit, category }: NewsArgs) {
@@ -107,24 +127,23 @@ export function createNewsService({ providers, instruments, log }: NewsServiceOp
     return unique
       .sort((a, b) => b.publishedAt - a.publishedAt || a.id.localeCompare(b.id))
       .slice(0, size)
-      .map((item) => {
-        const scores = wanted.length > 0 ? wanted.map((s) => item.relevance.get(s) ?? 0) : [...item.relevance.values()];
-        return {
-          id: `${item.provider}:${item.id}`,
-          headline: item.headline,
-          summary: item.summary,
-          url: item.url,
-          source: item.source,
-          symbols: item.symbols,
-          publishedAt: new Date(item.publishedAt).toISOString(),
-          category: item.category,
-          sentiment: newsSentiment(item.headline, item.summary),
-          relevanceScore: scores.length > 0 ? Math.max(...scores) : 0,
-        };
-      });
+      .map((item) => present(item, wanted));
   }
 
-  return { news };
+  /**
+   * newsUpdates(symbols): checks the symbols at once (the subscription fails before it starts), then serves each
+   * live item of a provider as news() would, or null when it is about none of the symbols asked.
+   */
+  async function live(args: Pick<NewsArgs, 'symbols'>) {
+    const { wanted, universe } = await check({ symbols: args.symbols });
+    return (notice: NewsNotice): NewsItem | null => {
+      const enriched = enrich(notice.provider, newsItemOf(notice), universe);
+      if (wanted.length > 0 && !wanted.some((s) => enriched.relevance.has(s))) return null;
+      return present(enriched, wanted);
+    };
+  }
+
+  return { news, live };
 }
 
 export type NewsService = ReturnType<typeof createNewsService>;

@@ -37,4 +37,9 @@ export interface NewsProvider {
   list(query: NewsQuery): Promise<RawNewsItem[]>;
   /** Calls `listener` with each new item as it appears; returns the function that unsubscribes. */
   subscribe?(listener: (item: RawNewsItem) => void): () => void;
+  /**
+   * A new item of this provider, subscribed to by another process (the leader) and passed on through the event bus:
+   * the provider lists it from now on, even before its own cache expires.
+   */
+  remember?(item: RawNewsItem): void;
 }
