@@ -3,6 +3,7 @@ import {
   capitalize,
   formatDateTime,
   formatDuration,
+  formatBytes,
   formatMilliseconds,
   formatRatioPercent,
   formatTime,
@@ -30,6 +31,10 @@ describe('formatting', () => {
   it('formats milliseconds', () => {
     expect(formatMilliseconds(0.42)).toBe('0.4 ms');
     expect(formatMilliseconds(12.6)).toBe('13 ms');
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(1536)).toBe('1.50 KiB');
+    expect(formatBytes(52_428_800)).toBe('50.0 MiB');
+    expect(formatBytes(-1)).toBe('—');
   });
 
   it('formats date-times with the given format and rejects invalid input', () => {

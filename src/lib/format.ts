@@ -53,6 +53,21 @@ export function formatMilliseconds(ms: number): string {
   return ms < 10 ? `${ms.toFixed(1)} ms` : `${Math.round(ms)} ms`;
 }
 
+const BYTE_UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'] as const;
+
+/** Bytes in binary units, three significant digits: 512 → "512 B", 1536 → "1.50 KiB", 52_428_800 → "50.0 MiB". */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return '—';
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  if (unit === 0) return `${value} B`;
+  return `${value.toPrecision(3)} ${BYTE_UNITS[unit]}`;
+}
+
 /** Upper-cases the first letter: "healthy" → "Healthy". */
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -119,6 +119,10 @@ describe('navigation', () => {
       'Custom Reports',
       'Accounts',
       'Settings',
+      'Live Trading',
+      'Scanning Activity',
+      'Memory Monitoring',
+      'Loading Demo',
       'Getting Started',
     ]);
     await context.close();

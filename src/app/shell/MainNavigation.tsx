@@ -1,18 +1,16 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useLocation } from '@tanstack/react-router';
 import { isNavTargetActive } from './navActive';
-import { HELP_NAV_ITEMS, MAIN_NAV_ITEMS, type NavItem } from './navItems';
+import { HELP_NAV_ITEMS, MAIN_NAV_ITEMS, MONITORING_NAV_ITEMS, type NavItem } from './navItems';
 import { NavLinkItem } from './NavLinkItem';
 
-function NavList({
-  items,
-  pathname,
-  onNavigate,
-}: {
+interface NavListProps {
   items: readonly NavItem[];
   pathname: string;
   onNavigate?: () => void;
-}) {
+}
+
+function NavList({ items, pathname, onNavigate }: NavListProps) {
   return (
     <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0">
       {items.map((item) => (
@@ -24,14 +22,12 @@ function NavList({
   );
 }
 
-/** The "Main navigation" landmark: the spec's entries, then the Help section. */
-export function MainNavigation({ onNavigate }: { onNavigate?: () => void }) {
-  const pathname = useLocation({ select: (location) => location.pathname });
+/** A titled group of entries below the main ones. */
+function NavSection({ id, title, items, pathname, onNavigate }: NavListProps & { id: string; title: string }) {
   return (
-    <Box as="nav" aria-label="Main navigation">
-      <NavList items={MAIN_NAV_ITEMS} pathname={pathname} onNavigate={onNavigate} />
+    <>
       <Text
-        id="nav-help-heading"
+        id={id}
         mt="6"
         mb="2"
         px="3"
@@ -41,11 +37,35 @@ export function MainNavigation({ onNavigate }: { onNavigate?: () => void }) {
         textTransform="uppercase"
         letterSpacing="wider"
       >
-        Help
+        {title}
       </Text>
-      <Box role="group" aria-labelledby="nav-help-heading">
-        <NavList items={HELP_NAV_ITEMS} pathname={pathname} onNavigate={onNavigate} />
+      <Box role="group" aria-labelledby={id}>
+        <NavList items={items} pathname={pathname} onNavigate={onNavigate} />
       </Box>
+    </>
+  );
+}
+
+/** The "Main navigation" landmark: the spec's entries, then the Monitoring and Help sections. */
+export function MainNavigation({ onNavigate }: { onNavigate?: () => void }) {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  return (
+    <Box as="nav" aria-label="Main navigation">
+      <NavList items={MAIN_NAV_ITEMS} pathname={pathname} onNavigate={onNavigate} />
+      <NavSection
+        id="nav-monitoring-heading"
+        title="Monitoring"
+        items={MONITORING_NAV_ITEMS}
+        pathname={pathname}
+        onNavigate={onNavigate}
+      />
+      <NavSection
+        id="nav-help-heading"
+        title="Help"
+        items={HELP_NAV_ITEMS}
+        pathname={pathname}
+        onNavigate={onNavigate}
+      />
     </Box>
   );
 }

@@ -5,8 +5,12 @@ import {
   LuChartLine,
   LuFileChartColumn,
   LuFlaskConical,
+  LuGauge,
   LuLandmark,
   LuLayoutDashboard,
+  LuLoader,
+  LuMemoryStick,
+  LuRadar,
   LuRocket,
   LuSettings,
   LuWorkflow,
@@ -31,6 +35,14 @@ export const MAIN_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Custom Reports', to: '/custom-reports', icon: LuFileChartColumn },
   { label: 'Accounts', to: '/accounts', icon: LuLandmark },
   { label: 'Settings', to: '/settings', icon: LuSettings },
+];
+
+/** The Monitoring section below the main entries (issue 16 point 7). */
+export const MONITORING_NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Live Trading', to: '/monitoring', icon: LuGauge },
+  { label: 'Scanning Activity', to: '/scanning-activity', icon: LuRadar },
+  { label: 'Memory Monitoring', to: '/memory-monitoring', icon: LuMemoryStick },
+  { label: 'Loading Demo', to: '/loading-demo', icon: LuLoader },
 ];
 
 /** The Help section below the main entries. */

@@ -26,27 +26,34 @@ export function OfflineBanner() {
   );
 }
 
+/** The banner as it shows offline, in the page's flow (the Loading demo): nothing is measured or fixed. */
+export function OfflineBannerPreview({ onRetry }: { onRetry(): void }) {
+  return <VisibleBanner checking={false} workerActive workerVersion={null} onRetry={onRetry} inline />;
+}
+
 interface VisibleBannerProps {
+  /** In the page's flow instead of fixed at the top (a preview). */
+  inline?: boolean;
   checking: boolean;
   workerActive: boolean;
   workerVersion: string | null;
   onRetry(): void;
 }
 
-function VisibleBanner({ checking, workerActive, workerVersion, onRetry }: VisibleBannerProps) {
+function VisibleBanner({ inline = false, checking, workerActive, workerVersion, onRetry }: VisibleBannerProps) {
   const element = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => (element.current ? publishBannerHeight(element.current) : undefined), []);
+  useLayoutEffect(() => (element.current && !inline ? publishBannerHeight(element.current) : undefined), [inline]);
 
   return (
     <Box
       ref={element}
       role="status"
       aria-live="polite"
-      data-testid="offline-banner"
-      position="fixed"
+      data-testid={inline ? 'offline-banner-preview' : 'offline-banner'}
+      position={inline ? 'relative' : 'fixed'}
       top="0"
       insetX="0"
-      zIndex="banner"
+      zIndex={inline ? undefined : 'banner'}
       bg="orange.subtle"
       color="orange.fg"
       borderBottomWidth="1px"

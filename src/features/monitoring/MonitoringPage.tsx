@@ -14,6 +14,7 @@ import { SystemHealthCard } from '../system/components/SystemHealthCard';
 import { TradingStatusCard } from '../trading/components/TradingStatusCard';
 import { LiveEventsCard } from './components/LiveEventsCard';
 import { LiveQuotesCard } from './components/LiveQuotesCard';
+import { MonitoringLinks } from './components/MonitoringLinks';
 
 function ServicesCard() {
   const query = useQuery({ ...systemHealthQuery(), refetchInterval: SYSTEM_HEALTH_REFRESH_MS });
@@ -50,6 +51,7 @@ export function MonitoringPage() {
       <PageHeader
         title="Live Trading Dashboard"
         description="Quotes, fills and order updates as they stream in, and the state of the trading system."
+        actions={<MonitoringLinks />}
       />
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, xl: 2 }} gap="5">
