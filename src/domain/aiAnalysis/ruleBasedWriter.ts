@@ -1,8 +1,8 @@
 import { createCitations, type AnalysisSource, type SourceFact } from './sources';
 
 /**
- * The rule-based writer of an AI analysis (used when no language model is configured): markdown in five short
- * sections — quote, technical picture, scanner hits, news sentiment, the user's position — and a closing line.
+ * The rule-based writer of an AI analysis (used when no language model is configured): markdown (bold lines as
+ * headings, which the app's chat markdown shows) in five short sections — quote, technical picture, scanner hits, news sentiment, the user's position — and a closing line.
  *
  * Rules:
  * - Every figure is written as the `value` of a source and cited right after it (./sources.ts), so every number in
@@ -129,22 +129,22 @@ export function writeRuleBasedAnalysis(inputs: AnalysisInputs): WrittenAnalysis 
   const facts = analysisFacts(inputs);
   const lines: string[] = [`**${inputs.symbol} · ${inputs.name}** trades at ${say(facts.quote)}.`, ''];
 
-  lines.push('### Technical picture');
+  lines.push('**Technical picture**', '');
   if (facts.technical.length === 0) lines.push('Not enough daily history for a technical analysis yet.');
   else lines.push(facts.technical.map((f) => `${f.label}: ${say(f)}.`).join(' '));
 
-  lines.push('', '### Scanner');
+  lines.push('', '**Scanner**', '');
   if (facts.scans.length === 0) lines.push(`No scan matches ${inputs.symbol} right now.`);
   else lines.push(...facts.scans.map((f) => `- ${f.label}: ${say(f)}`));
 
-  lines.push('', '### News');
+  lines.push('', '**News**', '');
   if (!facts.newsMean) lines.push(`No recent stories about ${inputs.symbol}.`);
   else {
     lines.push(`${facts.newsMean.label}: ${say(facts.newsMean)} (${facts.newsTone}).`);
     lines.push(...facts.headlines.map((f) => `- ${f.label}: ${say(f)}`));
   }
 
-  lines.push('', '### Your position');
+  lines.push('', '**Your position**', '');
   lines.push(facts.position ? `${say(facts.position)}.` : `You hold no ${inputs.symbol} shares.`);
 
   lines.push('', closingLine(inputs, facts.newsTone));

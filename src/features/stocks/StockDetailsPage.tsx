@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, memo, Suspense } from 'react';
 import { LuSearchX } from 'react-icons/lu';
 import { ComponentErrorBoundary } from '../../components/errors/boundaries';
+import { AiAnalysisSection } from '../ai-analysis/AiAnalysisSection';
 import { CardSkeleton } from '../../components/page/CardSkeleton';
 import { Deferred } from '../../components/page/Deferred';
 import { EmptyStateCard } from '../../components/page/EmptyStateCard';
@@ -108,6 +109,7 @@ export function StockDetailsPage({ symbol }: { symbol: string }) {
               <TechnicalAnalysisCard symbol={ticker} />
             </Deferred>
           </ComponentErrorBoundary>
+          <AiAnalysisSection symbol={ticker} />
         </GridItem>
         <GridItem area="news" minW="0">
           <ComponentErrorBoundary name="News">
