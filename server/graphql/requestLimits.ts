@@ -13,6 +13,7 @@ import {
 } from 'graphql-yoga';
 import type { RequestLimits } from '../config';
 import { MAX_REPORT_TEMPLATES } from '../services/reports/templates';
+import { SAMPLE_CAPACITY } from '../services/system/sampler';
 import { isGraphQLError } from './errors';
 import { isListType, isNonNullType } from './typeKinds';
 
@@ -35,7 +36,11 @@ export type { RequestLimits };
 export const DEFAULT_LIST_SIZE = 10;
 
 /** List fields without a `limit` whose size is bounded otherwise: the most items they return. */
-const BOUNDED_LISTS: Readonly<Record<string, number>> = { reportTemplates: MAX_REPORT_TEMPLATES };
+const BOUNDED_LISTS: Readonly<Record<string, number>> = {
+  reportTemplates: MAX_REPORT_TEMPLATES,
+  // serverMetrics' samples: an hour of them (Memory monitoring's document costs about 5,800).
+  samples: SAMPLE_CAPACITY,
+};
 
 /**
  * Items a list field returns: its `limit` argument, else the length of a list argument (`symbols`), else its bound
