@@ -19,7 +19,8 @@ const CONNECT = `mutation C($credentials: BrokerCredentialsInput!) {
   connectBroker(provider: "alpaca", credentials: $credentials) { id isVerified } }`;
 const MODE = `mutation M($input: TradingModeInput!) { updateTradingMode(input: $input) { success } }`;
 const REPORT = `query R($input: PerformanceReportInput!) {
-  performanceReport(input: $input) { summary { days startEquity endEquity netDeposits } } }`;
+  performanceReport(input: $input) { account summary { days startEquity endEquity netDeposits } }
+  portfolioAnalysis { account } }`;
 const TODAY = easternDayNumber(WEDNESDAY_1100);
 /** Alpaca's daily history: the account unfunded on 11-02, then a value per trading day up to Tuesday 11-17. */
 const HISTORY = [
@@ -167,18 +168,27 @@ describe.each(drivers)('live accounts in the daily equity history (%s)', (driver
     ]);
   });
 
-  it('performanceReport reads the live series while the user trades live, the paper one after', async () => {
-    const report = async () =>
-      (
-        await graphql<{ performanceReport: { summary: Record<string, number> } }>(t.app, REPORT, {
-          token: user.token,
-          variables: { input: { start: '2026-11-01', end: '2026-11-20', sections: ['summary'] } },
-        })
-      ).data!.performanceReport.summary;
+  it('the analytics read the live series while the user trades live, the paper one after, and say which', async () => {
+    type Answer = { performanceReport: { account: string; summary: object }; portfolioAnalysis: { account: string } };
+    const report = async () => {
+      const { data } = await graphql<Answer>(t.app, REPORT, {
+        token: user.token,
+        variables: { input: { start: '2026-11-01', end: '2026-11-20', sections: ['summary'] } },
+      });
+      return { ...data!.performanceReport, analysed: data!.portfolioAnalysis.account };
+    };
     const live = await liveRows('2026-11-01', '2026-11-20');
-    expect(await report()).toMatchObject({ days: live.length, startEquity: 5_000, netDeposits: 1_000 });
+    expect(await report()).toMatchObject({
+      account: 'live',
+      analysed: 'live',
+      summary: { days: live.length, startEquity: 5_000, netDeposits: 1_000 },
+    });
     await graphql(t.app, MODE, { token: user.token, variables: { input: { mode: 'paper' } } });
     const paper = await dailyEquity(t.db, user.id, '2026-11-01', '2026-11-20', 'paper');
-    expect(await report()).toMatchObject({ days: paper.length, startEquity: paper[0]!.equity, netDeposits: 0 });
+    expect(await report()).toMatchObject({
+      account: 'paper',
+      analysed: 'paper',
+      summary: { days: paper.length, startEquity: paper[0]!.equity, netDeposits: 0 },
+    });
   });
 });
