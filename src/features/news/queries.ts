@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../domain/constants';
 import { gqlRequest } from '../../graphql/client';
-import { NewsDocument } from '../../graphql/generated/graphql';
+import { NewsDocument, type NewsQuery } from '../../graphql/generated/graphql';
 
 /** News is fetched again after this long on screen (providers cache for about as long). */
 export const NEWS_STALE_TIME_MS = 5 * 60_000;
@@ -27,4 +27,13 @@ export function newsQuery(symbols: readonly string[]) {
     staleTime: NEWS_STALE_TIME_MS,
     queryFn: () => gqlRequest(NewsDocument, { symbols: asked.length > 0 ? asked : null, limit: PAGE_SIZE.news }),
   });
+}
+
+/**
+ * A live story (newsUpdates) put first in a news list: an update of a listed story replaces it, and the list keeps
+ * its page size (spec §9: 20), the oldest dropping off.
+ */
+export function prependNews(list: NewsQuery | undefined, item: NewsQuery['news'][number]): NewsQuery | undefined {
+  if (!list) return list;
+  return { news: [item, ...list.news.filter((other) => other.id !== item.id)].slice(0, PAGE_SIZE.news) };
 }
