@@ -167,6 +167,13 @@ describe.each(drivers)('chat assistant (%s)', (driver) => {
   it('answers common questions from real data without a language model, and says what it cannot do', async () => {
     const price = await sent({ content: "What's the price of Apple today?" });
     expect(price.response).toMatch(/^\*\*AAPL\*\* \(Apple Inc\.\) \$\d/);
+    // the latest headlines about the symbol, each with its sentiment score and tone
+    const headlines = /\n- .+ — .+, \d{4}-\d\d-\d\d \(sentiment [+-]?\d\.\d\d, (positive|negative|neutral)\)/g;
+    expect(price.response).toContain('**Latest news on AAPL**');
+    expect(price.response.match(headlines)?.length).toBe(3);
+    const outlook = await sent({ content: "What's the outlook for Apple?" });
+    expect(outlook.response).toContain('AAPL technical analysis');
+    expect(outlook.response).toContain('**Latest news on AAPL**');
     const market = await sent({ content: 'How is the market?' });
     expect(market.response).toMatch(/Breadth: \d+ advancing, \d+ declining, \d+ unchanged/);
     const poem = await sent({ content: 'Write me a poem about bonds' });

@@ -70,6 +70,7 @@ describe('chat assistant with a language model (OpenAI-compatible endpoint)', ()
     expect(first?.body.tools?.map((tool) => tool.function.name)).toEqual([
       'get_quote',
       'get_technical_analysis',
+      'get_news',
       'get_portfolio',
       'get_market_overview',
       'propose_order',
@@ -86,6 +87,25 @@ describe('chat assistant with a language model (OpenAI-compatible endpoint)', ()
     await send('Thanks, and is that high?', answer.conversationId);
     const history = llm.requests[2]?.body.messages?.map((message) => message.role);
     expect(history).toEqual(['system', 'user', 'assistant', 'user']);
+  });
+
+  it('gives the model the news tool: the newest stories about a symbol with their sentiment', async () => {
+    llm.requests.length = 0;
+    llm.answer(
+      { toolCalls: [{ id: 'call_n', name: 'get_news', arguments: '{"symbol":"AAPL"}' }] },
+      { content: 'The news on Apple is mixed.' },
+    );
+    expect((await send('Any news on Apple?')).response).toBe('The news on Apple is mixed.');
+    const toolMessage = llm.requests[1]?.body.messages?.at(-1);
+    const { news } = JSON.parse(toolMessage?.content ?? '{}') as {
+      news: { headline: string; source: string; sentiment: number; publishedAt: string }[];
+    };
+    expect(news.length).toBeGreaterThan(0);
+    expect(news.length).toBeLessThanOrEqual(5);
+    for (const item of news) {
+      expect(item.headline).not.toBe('');
+      expect(Math.abs(item.sentiment)).toBeLessThanOrEqual(1);
+    }
   });
 
   it('turns a proposed trade into an order card without placing anything', async () => {

@@ -11,6 +11,8 @@ export interface AssistantPortDependencies {
   performance: AssistantPorts['performance'];
   createAlert: AssistantPorts['createAlert'];
   strategies: AssistantPorts['strategies'];
+  /** The news service's stories about a symbol. */
+  news: AssistantPorts['news'];
 }
 
 /** The assistant's view of the app: market data from the provider; portfolio and alerts from their services. */
@@ -21,6 +23,7 @@ export function createAssistantPorts({
   performance,
   createAlert,
   strategies,
+  news,
 }: AssistantPortDependencies): AssistantPorts {
   let instruments: Promise<readonly Instrument[]> | undefined;
   const universe = () => (instruments ??= Promise.resolve(market.getInstruments()));
@@ -33,6 +36,7 @@ export function createAssistantPorts({
     market: async () => marketOverview(market, await universe()),
     createAlert,
     strategies,
+    news,
     findSymbol: async (text) => (await (finder ??= universe().then(symbolFinder)))(text),
   };
 }

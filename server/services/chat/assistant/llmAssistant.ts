@@ -15,6 +15,9 @@ export const SYSTEM_PROMPT = [
   'Slash commands the user can type: /buy, /sell, /analyze, /portfolio, /performance, /strategy, /alert, /help.',
 ].join(' ');
 
+/** Stories the model's news tool returns. */
+const LLM_HEADLINES = 5;
+
 const symbolParameter = { type: 'string', description: 'Ticker symbol, e.g. AAPL' };
 
 function requireSymbol(args: Record<string, unknown>): string {
@@ -59,6 +62,15 @@ function assistantTools(ports: AssistantPorts, userId: string, cards: ChatMessag
         cards.chartData = { symbol, interval: DEFAULT_CHART_INTERVAL, indicators: ANALYSIS_CHART_INDICATORS };
         return analysis;
       },
+    },
+    {
+      tool: {
+        name: 'get_news',
+        description:
+          'Newest news stories about a stock: headline, source, time and sentiment (-1 negative to 1 positive)',
+        parameters: { type: 'object', properties: { symbol: symbolParameter }, required: ['symbol'] },
+      },
+      run: async (args) => ({ news: await ports.news(requireSymbol(args), LLM_HEADLINES) }),
     },
     {
       tool: {

@@ -64,6 +64,15 @@ export interface MarketView {
   losers: QuoteView[];
 }
 
+/** A news story as the assistant cites it (the news service's: sentiment from −1 to 1). */
+export interface NewsView {
+  headline: string;
+  source: string;
+  sentiment: number;
+  /** ISO-8601. */
+  publishedAt: string;
+}
+
 export interface AlertView {
   id: string;
   symbol: string;
@@ -91,6 +100,8 @@ export interface AssistantPorts {
     list(userId: string): Promise<StrategyDataCard[]>;
     find(userId: string, nameOrId: string): Promise<StrategyDataCard | null>;
   };
+  /** The newest `limit` stories about `symbol`, newest first. */
+  news(symbol: string, limit: number): Promise<NewsView[]>;
   /** The ticker a text mentions (by symbol or company name), if any. */
   findSymbol(text: string): Promise<string | undefined>;
 }

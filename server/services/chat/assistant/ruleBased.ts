@@ -1,6 +1,7 @@
 import type { AssistantReply } from '../send';
 import { analysisReply, commandReply, portfolioReply, quoteLine, unknownSymbolReply } from './commandReplies';
 import { signedPercent } from './format';
+import { ASSISTANT_HEADLINES, newsLines } from './newsLines';
 import type { AssistantPorts } from './ports';
 
 /** Said when a request needs a language model and none is configured. */
@@ -29,7 +30,8 @@ export function classify(text: string, symbol: string | undefined): Intent {
 
 /**
  * The built-in assistant used when no language model is configured: answers the common intents (portfolio,
- * a symbol's price or analysis, the market overview, help) from real data, and says plainly what it cannot do.
+ * a symbol's price or analysis with its latest headlines and their sentiment, the market overview, help) from real
+ * data, and says plainly what it cannot do.
  */
 export async function ruleBasedReply(ports: AssistantPorts, userId: string, text: string): Promise<AssistantReply> {
   const symbol = await ports.findSymbol(text);
@@ -38,15 +40,24 @@ export async function ruleBasedReply(ports: AssistantPorts, userId: string, text
       return portfolioReply(await ports.portfolio(userId));
     case 'analysis': {
       if (!symbol) break;
-      const [analysis, quote] = await Promise.all([ports.analysis(symbol), ports.quote(symbol)]);
-      return analysis ? analysisReply(analysis, quote) : unknownSymbolReply(symbol);
+      const [analysis, quote, news] = await Promise.all([
+        ports.analysis(symbol),
+        ports.quote(symbol),
+        ports.news(symbol, ASSISTANT_HEADLINES),
+      ]);
+      if (!analysis) return unknownSymbolReply(symbol);
+      const reply = analysisReply(analysis, quote);
+      return { ...reply, content: [reply.content, ...newsLines(symbol, news)].join('\n') };
     }
     case 'quote': {
       if (!symbol) break;
-      const quote = await ports.quote(symbol);
+      const [quote, news] = await Promise.all([ports.quote(symbol), ports.news(symbol, ASSISTANT_HEADLINES)]);
       if (!quote) return unknownSymbolReply(symbol);
       return {
-        content: `${quoteLine(quote)}. Day range ${quote.low.toFixed(2)} to ${quote.high.toFixed(2)}. Ask for an analysis or type \`/analyze ${symbol}\` for the chart.`,
+        content: [
+          `${quoteLine(quote)}. Day range ${quote.low.toFixed(2)} to ${quote.high.toFixed(2)}. Ask for an analysis or type \`/analyze ${symbol}\` for the chart.`,
+          ...newsLines(symbol, news),
+        ].join('\n'),
         metadata: null,
       };
     }
