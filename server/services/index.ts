@@ -258,6 +258,8 @@ export function createServices({
     log,
     onEntrySignal: opportunities.strategyEntry,
   });
+  /** news(symbols, limit, category), also read by the assistant and the AI analysis. */
+  const news = createNewsService({ providers: newsProviders, instruments: () => market.getInstruments(), log });
   const assistantPorts = createAssistantPorts({
     market,
     analysis: (symbol) => marketData.technicalAnalysis(symbol),
@@ -271,6 +273,7 @@ export function createServices({
     }),
     createAlert: (userId, input) => alerts.create({ userId, idempotencyKey: null }, input),
     strategies,
+    news: (symbol, limit) => news.news({ symbols: [symbol], limit }),
   });
   const watchlists = createWatchlistService({ db, instruments: marketData.instruments, now });
   const system = createSystemService({ db, driver, metrics, openConnections, uptimeSeconds, now, log });
@@ -312,7 +315,6 @@ export function createServices({
   });
 
   const analytics = createAnalyticsService({ db, market, instruments: marketData.instruments, broker, now });
-  const news = createNewsService({ providers: newsProviders, instruments: () => market.getInstruments(), log });
   /** aiAnalysis(symbol): the same market, scanner, news and portfolio facts, written by the LLM or by rules. */
   const aiAnalysis = createAiAnalysisService({
     instruments: marketData.instruments,
