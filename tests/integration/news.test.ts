@@ -141,10 +141,19 @@ describe.each(drivers)('news (%s)', (driver) => {
     expect(alpaca.requests.some((r) => r.startsWith('/v1beta1/news?symbols=AAPL%2CMSFT'))).toBe(true);
   });
 
+  it('skips symbols outside the universe when others are known, so their news still loads', async () => {
+    const ask = (symbols: string[]) =>
+      graphql<{ news: News[] }>(simulated.app, NEWS, { variables: { symbols, limit: 5 } });
+    const [known, mixed] = await Promise.all([ask(['AAPL']), ask(['NOPE', 'AAPL'])]);
+    expect(mixed.errors).toBeUndefined();
+    expect(known.data?.news.length).toBeGreaterThan(0);
+    expect(mixed.data?.news).toEqual(known.data?.news);
+  });
+
   it('refuses bad arguments naming the field', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ symbols: Array.from({ length: 51 }, (_, i) => `S${i}`) }, 'symbols'],
-      [{ symbols: ['AAPL', 'NOPE'] }, 'symbols'],
+      [{ symbols: ['NOPE', 'ZZZZ'] }, 'symbols'],
       [{ limit: 0 }, 'limit'],
       [{ limit: 51 }, 'limit'],
       [{ category: 'gossip' }, 'category'],

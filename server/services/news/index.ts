@@ -92,9 +92,12 @@ export function createNewsService({ providers, instruments, log }: NewsServiceOp
     if (asked.length > MAX_NEWS_SYMBOLS) throw badUserInput(`symbols: at most ${MAX_NEWS_SYMBOLS} symbols per call`);
     const universe = await instruments();
     const known = new Set(universe.map((i) => i.symbol));
-    const wanted = [...new Set(asked.map((s) => s.trim().toUpperCase()))];
-    const unknown = wanted.find((s) => !known.has(s));
-    if (unknown !== undefined) throw badUserInput(`symbols: unknown symbol "${unknown.slice(0, 20)}"`);
+    const named = [...new Set(asked.map((s) => s.trim().toUpperCase()))];
+    // symbols outside the universe are skipped (a Dashboard's stale watchlist symbol must not fail the others'
+    // news); only when every symbol named is unknown is that an error
+    const wanted = named.filter((s) => known.has(s));
+    if (named.length > 0 && wanted.length === 0)
+      throw badUserInput(`symbols: unknown symbol "${named[0]!.slice(0, 20)}"`);
     const cat = category?.trim().toUpperCase() || null;
     if (cat !== null && !(NEWS_CATEGORIES as readonly string[]).includes(cat)) {
       throw badUserInput(`category: must be one of ${NEWS_CATEGORIES.join(', ')}`);
