@@ -14,7 +14,7 @@ import type { BrokerProvider } from './brokers';
 import { createAssistantPorts, createChatService, createPerformancePort, type LlmClient } from './chat';
 import { createDashboardService } from './dashboard';
 import { createMarketService, type MarketDataProvider } from './market';
-import { createNewsService, SimulatedNews, type NewsProvider } from './news';
+import { createNewsService, MAX_NEWS_LIMIT, SimulatedNews, type NewsProvider } from './news';
 import type { Notifications } from './notifications';
 import { createPushService, type PushSettings } from './push';
 import { createOnboardingService } from './onboarding';
@@ -307,6 +307,7 @@ export function createServices({
     tradingMode: trading.mode,
     systemHealth: system.health,
     watchlists: (userId) => watchlists.list(userId),
+    marketNews: () => news.news({ limit: MAX_NEWS_LIMIT }),
     activity: {
       portfolio: (userId) => broker.portfolio(userId),
       recentOrders: (userId, limit) => broker.orders(userId, { limit }),

@@ -6,6 +6,7 @@ import type { Portfolio } from '../../../src/domain/trading/account';
 import type { Order, Trade } from '../../../src/domain/trading/orders';
 import {
   marketSentiment,
+  type NewsTone,
   portfolioRecommendations,
   riskAlerts,
   technicalPatterns,
@@ -28,6 +29,8 @@ export type { DashboardTradingStatus, MarketConditions } from './model';
 
 /** A computed market snapshot is reused for this long (ms of the app clock): the dashboard polls often. */
 export const SNAPSHOT_TTL_MS = 2000;
+/** The market news' tone is read again after this long (stories change far less often than quotes). */
+export const NEWS_TONE_TTL_MS = 60_000;
 /** vixLevel below: low volatility regime; from HIGH_REGIME_FROM: high. */
 export const LOW_REGIME_BELOW = 15;
 export const HIGH_REGIME_FROM = 25;
@@ -66,6 +69,8 @@ export interface DashboardDependencies {
   activity: ActivitySource;
   /** The broker's order events tell when a user's cached activity is out of date. */
   events: EventBus;
+  /** The newest market-wide stories' sentiments (−1 to 1), folded into marketSentiment; none: left out. */
+  marketNews?: () => Promise<readonly { sentiment: number }[]>;
 }
 
 /** What every user's overview shares for one snapshot: computed once per tick, not per request. */
@@ -98,6 +103,22 @@ export function createDashboardService(deps: DashboardDependencies) {
   });
   let cached: Promise<UniverseState> | undefined;
   let cachedAt = Number.NEGATIVE_INFINITY;
+  let tone: { at: number; value: Promise<NewsTone | null> } | undefined;
+  /** The news tone, cached NEWS_TONE_TTL_MS; a failing news read leaves the news out (logged by the news service). */
+  const newsTone = (at: number): Promise<NewsTone | null> => {
+    if (!deps.marketNews) return Promise.resolve(null);
+    if (!tone || at < tone.at || at - tone.at >= NEWS_TONE_TTL_MS) {
+      const read = deps.marketNews().then(
+        (items) => ({
+          count: items.length,
+          meanSentiment: items.length > 0 ? items.reduce((sum, item) => sum + item.sentiment, 0) / items.length : 0,
+        }),
+        () => null,
+      );
+      tone = { at, value: read };
+    }
+    return tone.value;
+  };
 
   const compute = async (at: number): Promise<UniverseState> => {
     const index = await deps.market.instruments();
@@ -121,7 +142,7 @@ export function createDashboardService(deps: DashboardDependencies) {
     const snapshot = computeMarketSnapshot(universe);
     const shared: SharedInsights = {
       marketOverview: { indices: snapshot.indices, breadth: snapshot.breadth, volume: snapshot.volume },
-      marketSentiment: marketSentiment(snapshot),
+      marketSentiment: marketSentiment(snapshot, await newsTone(at)),
       topOpportunities: topOpportunities(stocks),
       technicalPatterns: technicalPatterns(stocks),
     };

@@ -49,6 +49,13 @@ describe('marketSentiment', () => {
     );
     expect(fearful.overall).toBe('bearish');
   });
+
+  it('folds the recent news tone in as a fifth part: 50 × (1 + mean sentiment)', () => {
+    // (75 + 60 + 75 + 70 + 50 × (1 − 0.6) = 20) / 5 = 60
+    expect(marketSentiment(snapshot(), { meanSentiment: -0.6, count: 12 }).fearGreedIndex).toBe(60);
+    // no stories: the four market parts alone
+    expect(marketSentiment(snapshot(), { meanSentiment: 0, count: 0 }).fearGreedIndex).toBe(70);
+  });
 });
 
 describe('portfolio rules', () => {

@@ -15,6 +15,12 @@ export interface MarketSentiment {
   putCallRatio: number;
 }
 
+/** The recent market news' mean sentiment (−1 to 1) over `count` stories. */
+export interface NewsTone {
+  meanSentiment: number;
+  count: number;
+}
+
 /** A stock's analysis with what the insight texts need. */
 export interface StockAnalysis {
   symbol: string;
@@ -103,16 +109,19 @@ const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x
  * retail = % of stocks advancing among those that moved (equal weight; 50 when none moved);
  * institutional = % of dollar volume in advancing stocks (50 when none);
  * fearGreedIndex = mean of retail, institutional, the new-highs share of new highs + new lows (50 when
- * none) and calm = 100 − 2 × vixLevel clamped to 0–100; overall from GREED_FROM / FEAR_BELOW;
+ * none), calm = 100 − 2 × vixLevel clamped to 0–100 and, when there are recent market stories, their news tone
+ * = 50 × (1 + mean sentiment) (0–100, 50 neutral); overall from GREED_FROM / FEAR_BELOW;
  * putCallRatio stands in for options data with (down volume + 1) / (up volume + 1).
  */
-export function marketSentiment(snapshot: MarketSnapshot): MarketSentiment {
+export function marketSentiment(snapshot: MarketSnapshot, news: NewsTone | null = null): MarketSentiment {
   const { breadth } = snapshot;
   const retail = share(breadth.advancing, breadth.advancing + breadth.declining);
   const institutional = share(snapshot.upDollarVolume, snapshot.upDollarVolume + snapshot.downDollarVolume);
   const highs = share(breadth.newHighs, breadth.newHighs + breadth.newLows);
   const calm = clamp(100 - 2 * snapshot.vixLevel, 0, 100);
-  const fearGreedIndex = round((retail + institutional + highs + calm) / 4, 1);
+  const parts = [retail, institutional, highs, calm];
+  if (news && news.count > 0) parts.push(clamp(50 * (1 + news.meanSentiment), 0, 100));
+  const fearGreedIndex = round(parts.reduce((sum, x) => sum + x, 0) / parts.length, 1);
   return {
     overall: fearGreedIndex >= GREED_FROM ? 'bullish' : fearGreedIndex <= FEAR_BELOW ? 'bearish' : 'neutral',
     retail: round(retail, 1),
