@@ -1,16 +1,22 @@
-// Live accounts in the daily equity history (issue 15 point 1) on PGlite and PostgreSQL, with Alpaca played by the
-// local server (tests/fixtures/alpacaTradingServer.ts): a user trading live through a verified Alpaca connection gets
-// a backfill from Alpaca's daily portfolio history (net deposits from its cash transfers) and a close row with the
-// broker's equity, cash and positions value; a second run writes nothing; a broker failure writes nothing and the
-// next run fills the day from the history; performanceReport reads the series of the account the user trades now.
+// Live accounts in the daily equity history (issue 15 point 1) on PGlite and PostgreSQL, with Alpaca and Tradier
+// played by the local servers (tests/fixtures/alpacaTradingServer.ts, tradierServer.ts): a user trading live
+// through a verified Alpaca connection gets a backfill from Alpaca's daily portfolio history (net deposits from its
+// cash transfers) and a close row with the broker's equity, cash and positions value; a second run writes nothing; a
+// broker failure writes nothing and the next run fills the day from the history; a Tradier connection's close has
+// its balances and net deposits from its ach/wire/journal history, with no backfill; the analytics read the series
+// of the account the user trades now and say which.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dailyEquity as dailyEquityTable, users } from '../../server/db/schema';
 import { createDailyEquityJob, dailyEquity } from '../../server/services/analytics';
 import { alpacaAccountHistory } from '../../server/services/brokers/alpaca/accountHistory';
+import { createConnectionAuth } from '../../server/services/brokers/connectionAuth';
+import { tradierAccountHistory } from '../../server/services/brokers/tradier/accountHistory';
+import { tradierConnection } from '../../server/services/brokers/tradier/connection';
 import { createSecretBox } from '../../server/services/secrets/sealing';
 import { easternDayNumber, sessionCloseOf } from '../../src/domain/market/calendar';
 import { startFakeAlpacaTrading, TRADING_KEY, type FakeAlpacaTrading } from '../fixtures/alpacaTradingServer';
+import { ONE_ACCOUNT, startFakeTradier, type FakeTradier } from '../fixtures/tradierServer';
 import { createUserWithSession, drivers, graphql } from './helpers';
 import { createTradingTestApp, placeOrder, WEDNESDAY_1100, type TradingTestApp } from './ordersSetup';
 
@@ -34,18 +40,31 @@ const HISTORY = [
 describe.each(drivers)('live accounts in the daily equity history (%s)', (driver) => {
   let t: TradingTestApp;
   let fake: FakeAlpacaTrading;
+  let tradier: FakeTradier;
   let user: { id: string; token: string };
   let account: string;
   const errors: unknown[] = [];
-  const job = () =>
-    createDailyEquityJob({
+  const job = () => {
+    const box = createSecretBox(Buffer.from(KEY_HEX, 'hex'));
+    const hosts = { liveUrl: tradier.baseUrl, sandboxUrl: tradier.baseUrl, oauth: null };
+    const credentials = createConnectionAuth({
+      db: t.db,
+      box,
+      now: () => new Date(t.clock()),
+      adapters: [tradierConnection(hosts)],
+    });
+    return createDailyEquityJob({
       db: t.db,
       market: t.market,
       now: () => new Date(t.clock()),
       startingCashCents: t.config.paper.startingCashCents,
       log: { error: (object) => void errors.push(object) },
-      live: [alpacaAccountHistory({ box: createSecretBox(Buffer.from(KEY_HEX, 'hex')), liveUrl: fake.baseUrl })],
+      live: [
+        alpacaAccountHistory({ box, liveUrl: fake.baseUrl }),
+        tradierAccountHistory({ credentials, liveUrl: tradier.baseUrl }),
+      ],
     });
+  };
   const liveRows = (from = '2026-01-01', to = '2026-12-31') => dailyEquity(t.db, user.id, from, to, account);
   /** Alpaca's account as the fake answers it. */
   const alpacaAccount = async () =>
@@ -57,10 +76,13 @@ describe.each(drivers)('live accounts in the daily equity history (%s)', (driver
 
   beforeAll(async () => {
     fake = await startFakeAlpacaTrading({ startingCash: 5_000, fundedOn: '2026-11-03' });
+    tradier = await startFakeTradier({ startingCash: 2_000 });
     t = await createTradingTestApp(driver, {
       env: {
         ALPACA_TRADING_PAPER_URL: fake.baseUrl,
         ALPACA_TRADING_LIVE_URL: fake.baseUrl,
+        TRADIER_LIVE_URL: tradier.baseUrl,
+        TRADIER_SANDBOX_URL: tradier.baseUrl,
         CREDENTIALS_KEY: KEY_HEX,
       },
     });
@@ -89,6 +111,7 @@ describe.each(drivers)('live accounts in the daily equity history (%s)', (driver
   afterAll(async () => {
     await t.close();
     await fake.close();
+    await tradier.close();
   });
 
   it('backfills the live account’s days from Alpaca’s portfolio history, net deposits from its transfers', async () => {
@@ -166,6 +189,29 @@ describe.each(drivers)('live accounts in the daily equity history (%s)', (driver
       ['2026-11-19', 'backfill', 6_300],
       ['2026-11-20', 'close', Number((await alpacaAccount()).equity)],
     ]);
+  });
+
+  it('records a Tradier connection’s close from its balances, net deposits from its cash history, no backfill', async () => {
+    const { data } = await graphql<{ connectBroker: { id: string } }>(t.app, CONNECT.replace('"alpaca"', '"tradier"'), {
+      token: user.token,
+      variables: { credentials: { apiKey: ONE_ACCOUNT.token, apiSecret: 'unused', environment: 'LIVE' } },
+    });
+    const tradierAccount = `live:${data!.connectBroker.id}`;
+    tradier.transfer(ONE_ACCOUNT.accountNumber, 500, '2026-11-16', 'wire');
+    tradier.transfer(ONE_ACCOUNT.accountNumber, -200, '2026-11-17', 'journal');
+    tradier.transfer(ONE_ACCOUNT.accountNumber, 300, '2026-11-25'); // after the close: not counted yet
+    const friday = TODAY + 2;
+    t.setClock(sessionCloseOf(friday) + 2 * 60_000);
+    await job().recordClose(friday);
+    const rows = await dailyEquity(t.db, user.id, '2026-01-01', '2026-12-31', tradierAccount);
+    // Tradier's numbers (no positions: equity = cash), and only the close: Tradier's history is not backfilled.
+    expect(rows).toEqual([
+      { date: '2026-11-20', equity: 2_600, cash: 2_600, positionsValue: 0, netDeposits: 2_300, source: 'close' },
+    ]);
+    // The user still trades live through their oldest live connection, Alpaca's.
+    expect(await dailyEquity(t.db, user.id, '2026-11-20', '2026-11-20')).toEqual(
+      await liveRows('2026-11-20', '2026-11-20'),
+    );
   });
 
   it('the analytics read the live series while the user trades live, the paper one after, and say which', async () => {

@@ -1,14 +1,21 @@
 /**
  * Tradier's part of the daily equity history (../accountHistory.ts): the close is GET /accounts/{id}/balances'
- * `total_equity` and `total_cash`. This adapter reads no account history (Tradier's deposits and its
- * historical balances are not called), so net deposits are null (the history takes the first recorded equity and
- * sees no flows) and there is no backfill: a day missed stays missing.
+ * `total_equity` and `total_cash`; net deposits are the signed amounts of the account's history events of type
+ * ach, wire and journal dated up to the day (Tradier updates its history nightly, so a transfer shows from the next
+ * day's close). Tradier's daily account values are not read (its historical balances are not part of the documented
+ * API this adapter uses): no backfill, a day missed stays missing.
  */
-import type { AccountHistoryReader } from '../accountHistory';
-import { toCents } from '../accountHistory';
+import { dayNumberOf } from '../../../../src/domain/market/calendar';
+import { toCents, type AccountHistoryReader } from '../accountHistory';
 import type { ConnectionAuth } from '../connectionAuth';
 import { createTradierRest } from './tradierRest';
 import { TRADIER_PROVIDER } from './verify';
+
+/** The history types that move cash in or out of the account. */
+export const CASH_FLOW_TYPES = ['ach', 'wire', 'journal'] as const;
+
+const dayOf = (date: string) =>
+  dayNumberOf(Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10)));
 
 export function tradierAccountHistory(deps: {
   credentials: ConnectionAuth;
@@ -17,16 +24,23 @@ export function tradierAccountHistory(deps: {
 }): AccountHistoryReader {
   return {
     provider: TRADIER_PROVIDER,
-    async close(found) {
+    async close(found, day) {
       const { row, auth } = await deps.credentials.fresh(found);
       const accessToken = auth.kind === 'oauth' ? auth.accessToken : auth.keyId;
-      const balances = await createTradierRest({ baseUrl: deps.liveUrl, accessToken, fetch: deps.fetch })
-        .account(row.accountId)
-        .balances();
+      const account = createTradierRest({ baseUrl: deps.liveUrl, accessToken, fetch: deps.fetch }).account(
+        row.accountId,
+      );
+      const [balances, ...flows] = await Promise.all([
+        account.balances(),
+        ...CASH_FLOW_TYPES.map((type) => account.history(type)),
+      ]);
       return {
         equityCents: toCents(balances.total_equity),
         cashCents: toCents(balances.total_cash),
-        netDepositsCents: null,
+        netDepositsCents: flows
+          .flat()
+          .filter((event) => dayOf(event.date) <= day)
+          .reduce((sum, event) => sum + toCents(event.amount), 0),
       };
     },
   };

@@ -1,7 +1,7 @@
 /**
  * Tradier's brokerage API over REST (https://documentation.tradier.com/brokerage-api): the token's profile and
- * accounts, an account's balances, positions and orders (list, by id, place, cancel), quotes to value positions,
- * and the account events session. Live at https://api.tradier.com/v1, sandbox (paper) at
+ * accounts, an account's balances, positions, cash movements (history) and orders (list, by id, place, cancel),
+ * quotes to value positions, and the account events session. Live at https://api.tradier.com/v1, sandbox (paper) at
  * https://sandbox.tradier.com/v1: `baseUrl` includes the version.
  *
  * Rules:
@@ -18,6 +18,8 @@ import {
   listOf,
   type TradierBalances,
   type TradierBalancesResponse,
+  type TradierHistoryEvent,
+  type TradierHistoryResponse,
   type TradierOrder,
   type TradierOrderAck,
   type TradierOrderRequest,
@@ -49,6 +51,9 @@ export function rateLimitWaitMs(headers: Headers, now: number): number | null {
 }
 
 type Method = 'GET' | 'POST' | 'DELETE';
+
+/** History events asked for per page. */
+const HISTORY_PAGE = 1000;
 
 export function createTradierRest(options: TradierRestOptions) {
   const send = createBrokerHttp(options, rateLimitWaitMs);
@@ -88,6 +93,22 @@ export function createTradierRest(options: TradierRestOptions) {
           (await call<TradierPositionsResponse>('GET', `${path}/positions`)).positions,
           'position',
         ),
+      /** Every history event of `type` (ach, wire, journal…), page after page (HISTORY_PAGE each). */
+      async history(type: string): Promise<TradierHistoryEvent[]> {
+        const all: TradierHistoryEvent[] = [];
+        for (let page = 1; ; page++) {
+          const events = listOf<TradierHistoryEvent>(
+            (
+              await call<TradierHistoryResponse>('GET', `${path}/history`, {
+                query: { type, page: String(page), limit: String(HISTORY_PAGE) },
+              })
+            ).history,
+            'event',
+          );
+          all.push(...events);
+          if (events.length < HISTORY_PAGE) return all;
+        }
+      },
       /** The account's orders of the day and its working ones, newest first as Tradier lists them. */
       orders,
       order: async (orderId: string | number): Promise<TradierOrder> =>

@@ -74,6 +74,20 @@ export interface TradierPosition {
   date_acquired: string;
 }
 
+/**
+ * GET /accounts/{id}/history?type=ach|wire|journal (updated nightly by the clearing firm): one event per cash
+ * movement, `amount` signed (deposits +, withdrawals −), `date` the day (RFC 3339 at midnight UTC).
+ */
+export interface TradierHistoryEvent {
+  amount: number;
+  date: string;
+  type: string;
+}
+
+export interface TradierHistoryResponse {
+  history: TradierList<'event', TradierHistoryEvent>;
+}
+
 export interface TradierPositionsResponse {
   positions: TradierList<'position', TradierPosition>;
 }
