@@ -4,21 +4,19 @@
  * `net_amount`) settled up to the day; the history is GET /v2/account/portfolio/history at timeframe 1D (each
  * timestamp's New York day, its equity; days without equity, null or 0 before the account was funded, are left out).
  */
-import { dayNumberOf, easternDayNumber } from '../../../../src/domain/market/calendar';
+import { easternDayNumber } from '../../../../src/domain/market/calendar';
 import type { SecretBox } from '../../secrets/sealing';
-import { toCents, type AccountHistoryReader } from '../accountHistory';
+import { dayOfDate, toCents, type AccountHistoryReader } from '../accountHistory';
 import { openAuth, type ConnectionRow } from '../connectionRows';
 import { ALPACA_PROVIDER } from './alpacaBroker';
 import { createAlpacaTradingRest } from './tradingRest';
 import type { AlpacaCashActivity } from './wire';
 
-const dayOf = (date: string) =>
-  dayNumberOf(Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10)));
 const isoOf = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
 
 /** Cumulative net deposits (cents) at the close of `day`. */
 function depositsUpTo(transfers: readonly AlpacaCashActivity[], day: number): number {
-  return transfers.filter((t) => dayOf(t.date) <= day).reduce((sum, t) => sum + toCents(t.net_amount), 0);
+  return transfers.filter((t) => dayOfDate(t.date) <= day).reduce((sum, t) => sum + toCents(t.net_amount), 0);
 }
 
 export function alpacaAccountHistory(deps: {

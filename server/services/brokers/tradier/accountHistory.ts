@@ -5,17 +5,13 @@
  * day's close). Tradier's daily account values are not read (its historical balances are not part of the documented
  * API this adapter uses): no backfill, a day missed stays missing.
  */
-import { dayNumberOf } from '../../../../src/domain/market/calendar';
-import { toCents, type AccountHistoryReader } from '../accountHistory';
+import { dayOfDate, toCents, type AccountHistoryReader } from '../accountHistory';
 import type { ConnectionAuth } from '../connectionAuth';
 import { createTradierRest } from './tradierRest';
 import { TRADIER_PROVIDER } from './verify';
 
 /** The history types that move cash in or out of the account. */
 export const CASH_FLOW_TYPES = ['ach', 'wire', 'journal'] as const;
-
-const dayOf = (date: string) =>
-  dayNumberOf(Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10)));
 
 export function tradierAccountHistory(deps: {
   credentials: ConnectionAuth;
@@ -39,7 +35,7 @@ export function tradierAccountHistory(deps: {
         cashCents: toCents(balances.total_cash),
         netDepositsCents: flows
           .flat()
-          .filter((event) => dayOf(event.date) <= day)
+          .filter((event) => dayOfDate(event.date) <= day)
           .reduce((sum, event) => sum + toCents(event.amount), 0),
       };
     },
