@@ -4,6 +4,7 @@ import type { ChatStreamEvent } from '../src/domain/chat/conversation';
 import type { UserPreferences } from '../src/domain/preferences';
 import type { MarketTick } from '../src/domain/market/marketTick';
 import type { MarketQuote } from '../src/domain/market/quote';
+import type { NewsStory } from '../src/domain/news/story';
 import type { OpportunityAlertRecord } from '../src/domain/opportunities/alert';
 import type { Order, Trade } from '../src/domain/trading/orders';
 import { createRedisTarget, type RedisLog } from './eventsRedis';
@@ -52,17 +53,7 @@ export interface MarketQuoteNotice {
 /** A new story of a news provider that streams (server/services/news/live.ts), from the leader that holds the stream. */
 export interface NewsNotice {
   provider: string;
-  item: {
-    id: string;
-    headline: string;
-    summary: string;
-    url: string;
-    source: string;
-    /** Epoch ms. */
-    publishedAt: number;
-    symbols: string[];
-    category: string;
-  };
+  item: NewsStory;
 }
 
 /** Notices for every server process, not keyed by user (plain JSON, so that they can travel between processes). */

@@ -1,5 +1,5 @@
 import type { EventBus, NewsNotice } from '../../events';
-import { NEWS_CATEGORIES, type NewsCategory, type NewsProvider, type RawNewsItem } from './provider';
+import { NEWS_CATEGORIES, type NewsProvider, type RawNewsItem } from './provider';
 
 /**
  * Live news (issue 16 point 1): the providers that stream (`subscribe`, today Alpaca's news WebSocket) are
@@ -14,11 +14,9 @@ export interface NewsLiveOptions {
   log: { warn: (object: object, message: string) => void };
 }
 
-/** A story from the bus as a provider's item (the category checked: the bus carries plain strings). */
+/** A story from the bus as a provider's item (the category checked: it crossed processes as plain JSON). */
 export function newsItemOf({ item }: NewsNotice): RawNewsItem {
-  const category = (NEWS_CATEGORIES as readonly string[]).includes(item.category)
-    ? (item.category as NewsCategory)
-    : 'GENERAL';
+  const category = (NEWS_CATEGORIES as readonly string[]).includes(item.category) ? item.category : 'GENERAL';
   return { ...item, symbols: [...item.symbols], category };
 }
 

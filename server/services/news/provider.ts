@@ -1,3 +1,5 @@
+import type { NewsStory } from '../../../src/domain/news/story';
+
 /**
  * Source of news for the app (spec §3 News; issue 16 point 1), like MarketDataProvider for quotes. The embedded
  * default derives news from the simulated market's own days (simulated.ts); RSS/Atom feeds (rss.ts) and Alpaca
@@ -5,23 +7,10 @@
  * matched symbols and relevance, de-duplicates across providers and filters.
  */
 
-/** Categories an item may carry; the news(category) argument filters on them (case-insensitive). */
-export const NEWS_CATEGORIES = ['EARNINGS', 'MOVERS', 'SECTOR', 'MARKET', 'GENERAL'] as const;
-export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
+export { NEWS_CATEGORIES, type NewsCategory } from '../../../src/domain/news/story';
 
-export interface RawNewsItem {
-  /** Unique within the provider; the service prefixes the provider's name. */
-  id: string;
-  headline: string;
-  summary: string;
-  url: string;
-  source: string;
-  /** Epoch ms. */
-  publishedAt: number;
-  /** Symbols the provider itself tagged (Alpaca, the simulator); text matching adds the ones mentioned. */
-  symbols: string[];
-  category: NewsCategory;
-}
+/** A story as the provider gives it (src/domain/news/story.ts). */
+export type RawNewsItem = NewsStory;
 
 export interface NewsQuery {
   /** Upper-case symbols of the universe; empty: any news. */
