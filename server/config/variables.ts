@@ -271,7 +271,8 @@ export const VARIABLES = {
   ALPACA_STREAM_URL: {
     default: 'wss://stream.data.alpaca.markets/v2/iex',
     schema: z.url({ protocol: /^wss?$/, error: 'expected a ws:// or wss:// URL' }),
-    description: 'Alpaca real-time stock data WebSocket URL (`/v2/iex` for the free feed, `/v2/sip` for the full one).',
+    description:
+      'Alpaca real-time stock data WebSocket URL (`/v2/iex` for the free feed, `/v2/sip` for the full one); the news stream is `/v1beta1/news` on the same host (held by the leader only).',
   },
   NEWS_FEEDS: {
     schema: z
