@@ -308,6 +308,7 @@ export function createServices({
     systemHealth: system.health,
     watchlists: (userId) => watchlists.list(userId),
     marketNews: () => news.news({ limit: MAX_NEWS_LIMIT }),
+    patternScans: (scanTypes, limit) => scanner.peek(scanTypes, limit),
     activity: {
       portfolio: (userId) => broker.portfolio(userId),
       recentOrders: (userId, limit) => broker.orders(userId, { limit }),

@@ -121,7 +121,17 @@ describe.each(drivers)('dashboardOverview and marketConditions (%s)', (driver) =
       expect(opportunity.action).toBe(rsi <= 30 ? 'BUY' : 'SELL');
       expect(rsi <= 30 || rsi >= 70).toBe(true);
     }
+    const scans = ['MACD_BULLISH_CROSS', 'MACD_BEARISH_CROSS', 'GOLDEN_CROSS', 'DEATH_CROSS', 'BREAKOUT'];
     for (const pattern of aiInsights.technicalPatterns) {
+      if (scans.includes(pattern.pattern)) {
+        // the scanner's cross and breakout hits: the same scan finds the symbol
+        const { data } = await graphql<{ marketScanner: { symbol: string }[] }>(
+          testApp.app,
+          `{ marketScanner(scanType: ${pattern.pattern}) { symbol } }`,
+        );
+        expect(data!.marketScanner.map((hit) => hit.symbol)).toContain(pattern.symbol);
+        continue;
+      }
       const { data } = await graphql<{ technicalAnalysis: { signals: { type: string }[] } }>(
         testApp.app,
         `{ technicalAnalysis(symbol: "${pattern.symbol}") { signals { type } } }`,

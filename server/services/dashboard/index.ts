@@ -1,3 +1,4 @@
+import type { ScanHit } from '../../../src/domain/scanner/scanTypes';
 import { analyze } from '../../../src/domain/indicators';
 import type { TradingModeInfo, TradingStatus } from '../../../src/domain/trading/mode';
 import { DEFAULT_CANDLE_LIMIT, type MarketService } from '../market';
@@ -6,7 +7,10 @@ import type { Portfolio } from '../../../src/domain/trading/account';
 import type { Order, Trade } from '../../../src/domain/trading/orders';
 import {
   marketSentiment,
+  MAX_PATTERNS,
+  PATTERN_SCANS,
   type NewsTone,
+  type PatternScan,
   portfolioRecommendations,
   riskAlerts,
   technicalPatterns,
@@ -71,6 +75,11 @@ export interface DashboardDependencies {
   events: EventBus;
   /** The newest market-wide stories' sentiments (−1 to 1), folded into marketSentiment; none: left out. */
   marketNews?: () => Promise<readonly { sentiment: number }[]>;
+  /** The scanner's hits of the pattern scans now (technicalPatterns); none: the analyses' patterns alone. */
+  patternScans?: (
+    scanTypes: readonly PatternScan[],
+    limit: number,
+  ) => Promise<readonly { scanType: PatternScan; hits: readonly ScanHit[] }[]>;
 }
 
 /** What every user's overview shares for one snapshot: computed once per tick, not per request. */
@@ -144,7 +153,10 @@ export function createDashboardService(deps: DashboardDependencies) {
       marketOverview: { indices: snapshot.indices, breadth: snapshot.breadth, volume: snapshot.volume },
       marketSentiment: marketSentiment(snapshot, await newsTone(at)),
       topOpportunities: topOpportunities(stocks),
-      technicalPatterns: technicalPatterns(stocks),
+      technicalPatterns: technicalPatterns(
+        stocks,
+        deps.patternScans ? await deps.patternScans(Object.keys(PATTERN_SCANS) as PatternScan[], MAX_PATTERNS) : [],
+      ),
     };
     return { at, snapshot, stocks, shared };
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/domain/indicators';
 import {
+  technicalPatterns,
   marketSentiment,
   portfolioRecommendations,
   riskAlerts,
@@ -89,5 +90,33 @@ describe('portfolio rules', () => {
     const calm: PortfolioView = { totalValue: 100, cash: 10, dayGainLossPercent: 0, positions: [] };
     expect(portfolioRecommendations(calm, stocks, []).map((r) => r.type)).toEqual(['hold']);
     expect(portfolioRecommendations(null, stocks, [])).toEqual([]);
+  });
+});
+
+describe('technicalPatterns', () => {
+  const hit = (symbol: string, score: number) => ({
+    symbol,
+    name: symbol,
+    price: 10,
+    change: 0,
+    changePercent: 0,
+    volume: 0,
+    score,
+    criterion: `${symbol} matched`,
+    indicators: [],
+  });
+  it("reports the scanner's cross and breakout hits, each scan's strongest at strength 1, strongest first", () => {
+    const patterns = technicalPatterns(
+      [],
+      [
+        { scanType: 'BREAKOUT', hits: [hit('AAA', 4), hit('BBB', 1)] },
+        { scanType: 'DEATH_CROSS', hits: [hit('CCC', 0.5)] },
+      ],
+    );
+    expect(patterns).toEqual([
+      { symbol: 'AAA', pattern: 'BREAKOUT', description: 'AAA matched', recommendation: 'BUY', strength: 1 },
+      { symbol: 'CCC', pattern: 'DEATH_CROSS', description: 'CCC matched', recommendation: 'SELL', strength: 1 },
+      { symbol: 'BBB', pattern: 'BREAKOUT', description: 'BBB matched', recommendation: 'BUY', strength: 0.25 },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { RSI_OVERBOUGHT, RSI_OVERSOLD, type TechnicalAnalysis } from '../../../src/domain/indicators';
+import type { ScanHit, ScanType } from '../../../src/domain/scanner/scanTypes';
 import type { MarketSnapshot } from './marketSnapshot';
 
 /**
@@ -89,16 +90,21 @@ export const BROAD_SELLOFF = 70;
 export const IDLE_CASH = 50;
 /** Fewer sectors than this among the positions (with 2+ positions) is undiversified. */
 export const MIN_SECTORS = 3;
-/** Signals reported as technical patterns (crosses and band breaks, not the steady-state ADX readings). */
+/** The scanner's cross and breakout scans reported as technical patterns, with the side each one points to. */
+export const PATTERN_SCANS = {
+  MACD_BULLISH_CROSS: 'BUY',
+  MACD_BEARISH_CROSS: 'SELL',
+  GOLDEN_CROSS: 'BUY',
+  DEATH_CROSS: 'SELL',
+  BREAKOUT: 'BUY',
+} as const satisfies Partial<Record<ScanType, 'BUY' | 'SELL'>>;
+export type PatternScan = keyof typeof PATTERN_SCANS;
+/** Analysis signals reported as technical patterns besides the scans: the band breaks and SMA20/50 crosses. */
 const PATTERN_TYPES = new Set([
-  'MACD_BULLISH_CROSS',
-  'MACD_BEARISH_CROSS',
   'BOLLINGER_UPPER_BREAK',
   'BOLLINGER_LOWER_BREAK',
   'MA_BULLISH_CROSS',
   'MA_BEARISH_CROSS',
-  'GOLDEN_CROSS',
-  'DEATH_CROSS',
 ]);
 
 const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
@@ -160,9 +166,27 @@ export function topOpportunities(stocks: readonly StockAnalysis[]): Opportunity[
   return out.sort((a, b) => Math.abs(b.rsi - 50) - Math.abs(a.rsi - 50)).slice(0, MAX_OPPORTUNITIES);
 }
 
-/** Crosses and band breaks on the latest daily bar or within the MA lookback, strongest first. */
-export function technicalPatterns(stocks: readonly StockAnalysis[]): TechnicalPatternInsight[] {
+/**
+ * The scanner's cross and breakout hits (PATTERN_SCANS; strength = the hit's score over the strongest score of its
+ * scan, so 1 for each scan's best) and the analyses' band breaks and SMA20/50 crosses (their signal strength),
+ * strongest first, MAX_PATTERNS at most.
+ */
+export function technicalPatterns(
+  stocks: readonly StockAnalysis[],
+  scans: readonly { scanType: PatternScan; hits: readonly ScanHit[] }[] = [],
+): TechnicalPatternInsight[] {
   const out: TechnicalPatternInsight[] = [];
+  for (const { scanType, hits } of scans) {
+    const best = Math.max(...hits.map((hit) => hit.score));
+    for (const hit of hits)
+      out.push({
+        symbol: hit.symbol,
+        pattern: scanType,
+        description: hit.criterion,
+        recommendation: PATTERN_SCANS[scanType],
+        strength: best > 0 ? round(hit.score / best, 4) : 1,
+      });
+  }
   for (const { symbol, analysis } of stocks) {
     for (const signal of analysis.signals) {
       if (!PATTERN_TYPES.has(signal.type)) continue;

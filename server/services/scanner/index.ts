@@ -125,6 +125,15 @@ export function createScannerService({
       const own = universe.snapshots().filter((snapshot) => snapshot.symbol === symbol);
       return SCAN_TYPES.flatMap((scanType) => runScan(own, scanType, 1).map((hit) => ({ scanType, hit })));
     },
+    /** The `limit` strongest hits of each of `scanTypes` now (not logged, no listeners): the Dashboard's patterns. */
+    async peek<T extends ScanType>(
+      scanTypes: readonly T[],
+      limit: number,
+    ): Promise<{ scanType: T; hits: ScanHit[] }[]> {
+      await universe.ready();
+      const snapshots = universe.snapshots();
+      return scanTypes.map((scanType) => ({ scanType, hits: runScan(snapshots, scanType, limit) }));
+    },
     /** The newest scans of this process, newest first. */
     activity(filter: {
       limit?: number | null;
