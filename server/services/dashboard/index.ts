@@ -11,8 +11,6 @@ import {
   PATTERN_SCANS,
   type NewsTone,
   type PatternScan,
-  portfolioRecommendations,
-  riskAlerts,
   technicalPatterns,
   topOpportunities,
   type MarketSentiment,
@@ -22,6 +20,7 @@ import {
   type StockAnalysis,
   type TechnicalPatternInsight,
 } from './insights';
+import { portfolioRecommendations, riskAlerts } from './portfolioInsights';
 import type { EventBus } from '../../events';
 import { RECENT_ACTIVITY_LIMIT, summarizeActivity, type ActivitySource, type ActivitySummary } from './activity';
 import { createUserStateCache } from './userState';

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/domain/indicators';
-import {
-  technicalPatterns,
-  marketSentiment,
-  portfolioRecommendations,
-  riskAlerts,
-  type PortfolioView,
-  type StockAnalysis,
-} from './insights';
+import { technicalPatterns, marketSentiment, type PortfolioView, type StockAnalysis } from './insights';
+import { portfolioRecommendations, riskAlerts } from './portfolioInsights';
 import type { MarketSnapshot } from './marketSnapshot';
 
 const snapshot = (overrides: Partial<MarketSnapshot> = {}): MarketSnapshot => ({
@@ -81,11 +75,11 @@ describe('portfolio rules', () => {
     expect(riskAlerts(snapshot({ vixLevel: 30 }), null).map((a) => a.title)).toEqual(['High market volatility']);
   });
 
-  it('recommends trimming, diversifying and deploying idle cash; hold when no rule fires', () => {
-    expect(portfolioRecommendations(portfolio, stocks, []).map((r) => r.type)).toEqual([
-      'trim',
-      'diversify',
-      'deploy_cash',
+  it("recommends by the portfolio analysis' rules (trim, diversify, deploy idle cash); hold when none fires", () => {
+    expect(portfolioRecommendations(portfolio, stocks, []).map((r) => [r.type, r.symbol, r.message])).toEqual([
+      ['trim', 'AAPL', 'AAPL is 30.0 % of equity, above 20.0 %: consider trimming it'],
+      ['diversify', null, 'Information Technology is 45.0 % of equity, above 40.0 %: diversify across sectors'],
+      ['deploy_cash', null, 'Cash is 55.0 % of equity, above 25.0 %: idle cash earns nothing'],
     ]);
     const calm: PortfolioView = { totalValue: 100, cash: 10, dayGainLossPercent: 0, positions: [] };
     expect(portfolioRecommendations(calm, stocks, []).map((r) => r.type)).toEqual(['hold']);

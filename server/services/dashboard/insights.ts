@@ -75,21 +75,6 @@ export const FEAR_BELOW = 40;
 /** Most entries per insight list. */
 export const MAX_OPPORTUNITIES = 5;
 export const MAX_PATTERNS = 8;
-/** A position above this share (%) of the portfolio is concentrated; above CONCENTRATION_CRITICAL critical. */
-export const CONCENTRATION_WARNING = 25;
-export const CONCENTRATION_CRITICAL = 40;
-/** A position down at least this much (%) is in drawdown. */
-export const POSITION_DRAWDOWN = 10;
-/** A portfolio day loss at least this much (%) raises an alert. */
-export const DAY_LOSS_ALERT = 2;
-/** vixLevel from here is high volatility (VIX-style reading). */
-export const HIGH_VOLATILITY = 25;
-/** A declining share (%) of the stocks from here is a broad sell-off. */
-export const BROAD_SELLOFF = 70;
-/** Cash above this share (%) of the portfolio is idle. */
-export const IDLE_CASH = 50;
-/** Fewer sectors than this among the positions (with 2+ positions) is undiversified. */
-export const MIN_SECTORS = 3;
 /** The scanner's cross and breakout scans reported as technical patterns, with the side each one points to. */
 export const PATTERN_SCANS = {
   MACD_BULLISH_CROSS: 'BUY',
@@ -108,7 +93,8 @@ const PATTERN_TYPES = new Set([
 ]);
 
 const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
-const share = (part: number, whole: number) => (whole > 0 ? (100 * part) / whole : 50);
+/** `part` as a percentage of `whole` (50 when `whole` is 0). */
+export const share = (part: number, whole: number) => (whole > 0 ? (100 * part) / whole : 50);
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
 
 /**
@@ -200,110 +186,4 @@ export function technicalPatterns(
     }
   }
   return out.sort((a, b) => b.strength - a.strength || a.symbol.localeCompare(b.symbol)).slice(0, MAX_PATTERNS);
-}
-
-function positionShares(portfolio: PortfolioView) {
-  return portfolio.positions.map((p) => ({
-    ...p,
-    share: portfolio.totalValue > 0 ? (100 * p.marketValue) / portfolio.totalValue : 0,
-  }));
-}
-
-/**
- * Risk alerts: a position above CONCENTRATION_WARNING % of the portfolio (critical above
- * CONCENTRATION_CRITICAL); a position down POSITION_DRAWDOWN % or more; the portfolio down DAY_LOSS_ALERT %
- * or more today; the market's vixLevel at HIGH_VOLATILITY or more; BROAD_SELLOFF % or more of stocks declining.
- */
-export function riskAlerts(snapshot: MarketSnapshot, portfolio: PortfolioView | null): RiskAlert[] {
-  const alerts: RiskAlert[] = [];
-  if (portfolio) {
-    for (const p of positionShares(portfolio)) {
-      if (p.share > CONCENTRATION_WARNING)
-        alerts.push({
-          severity: p.share > CONCENTRATION_CRITICAL ? 'critical' : 'warning',
-          title: 'Concentrated position',
-          message: `${p.symbol} is ${p.share.toFixed(1)}% of your portfolio (over ${CONCENTRATION_WARNING}%)`,
-          symbol: p.symbol,
-        });
-      if (p.unrealizedPnLPercent <= -POSITION_DRAWDOWN)
-        alerts.push({
-          severity: 'warning',
-          title: 'Position drawdown',
-          message: `${p.symbol} is ${p.unrealizedPnLPercent.toFixed(1)}% below its average cost`,
-          symbol: p.symbol,
-        });
-    }
-    if (portfolio.dayGainLossPercent <= -DAY_LOSS_ALERT)
-      alerts.push({
-        severity: 'warning',
-        title: 'Portfolio down today',
-        message: `Your portfolio is ${portfolio.dayGainLossPercent.toFixed(2)}% today`,
-        symbol: null,
-      });
-  }
-  if (snapshot.vixLevel >= HIGH_VOLATILITY)
-    alerts.push({
-      severity: 'warning',
-      title: 'High market volatility',
-      message: `Realised volatility of the market index is ${snapshot.vixLevel.toFixed(1)}% (from ${HIGH_VOLATILITY}% is high)`,
-      symbol: null,
-    });
-  const { advancing, declining, unchanged } = snapshot.breadth;
-  const decliningShare = share(declining, advancing + declining + unchanged);
-  if (advancing + declining + unchanged > 0 && decliningShare >= BROAD_SELLOFF)
-    alerts.push({
-      severity: 'info',
-      title: 'Broad sell-off',
-      message: `${declining} of ${advancing + declining + unchanged} stocks are down today`,
-      symbol: null,
-    });
-  return alerts;
-}
-
-/**
- * Portfolio recommendations: trim a position over CONCENTRATION_WARNING %; cut a loss of POSITION_DRAWDOWN %
- * or more whose analysis says SELL or STRONG_SELL; diversify when 2+ positions span fewer than MIN_SECTORS
- * sectors; deploy cash above IDLE_CASH % (naming the top BUY opportunity if any); otherwise hold.
- */
-export function portfolioRecommendations(
-  portfolio: PortfolioView | null,
-  stocks: readonly StockAnalysis[],
-  opportunities: readonly Opportunity[],
-): PortfolioRecommendation[] {
-  if (!portfolio) return [];
-  const bySymbol = new Map(stocks.map((s) => [s.symbol, s]));
-  const out: PortfolioRecommendation[] = [];
-  for (const p of positionShares(portfolio)) {
-    if (p.share > CONCENTRATION_WARNING)
-      out.push({
-        type: 'trim',
-        symbol: p.symbol,
-        message: `Trim ${p.symbol}: ${p.share.toFixed(1)}% of the portfolio is above the ${CONCENTRATION_WARNING}% guideline`,
-      });
-    const recommendation = bySymbol.get(p.symbol)?.analysis.recommendation;
-    if (p.unrealizedPnLPercent <= -POSITION_DRAWDOWN && (recommendation === 'SELL' || recommendation === 'STRONG_SELL'))
-      out.push({
-        type: 'cut_loss',
-        symbol: p.symbol,
-        message: `Consider cutting ${p.symbol}: ${p.unrealizedPnLPercent.toFixed(1)}% and the technical analysis says ${recommendation}`,
-      });
-  }
-  const sectors = new Set(portfolio.positions.map((p) => bySymbol.get(p.symbol)?.sector ?? p.symbol));
-  if (portfolio.positions.length >= 2 && sectors.size < MIN_SECTORS)
-    out.push({
-      type: 'diversify',
-      symbol: null,
-      message: `Your ${portfolio.positions.length} positions span ${sectors.size} sector(s): spread across at least ${MIN_SECTORS}`,
-    });
-  const cashShare = portfolio.totalValue > 0 ? (100 * portfolio.cash) / portfolio.totalValue : 0;
-  if (cashShare > IDLE_CASH) {
-    const idea = opportunities.find((o) => o.action === 'BUY');
-    out.push({
-      type: 'deploy_cash',
-      symbol: idea?.symbol ?? null,
-      message: `${cashShare.toFixed(0)}% of the portfolio is cash${idea ? `; ${idea.symbol} is oversold (${idea.reason})` : ''}`,
-    });
-  }
-  if (out.length === 0) out.push({ type: 'hold', symbol: null, message: 'No rule suggests a change: hold' });
-  return out;
 }
