@@ -113,6 +113,12 @@ describe('opportunity alerts', () => {
       )
       .toEqual(['RSI_OVERSOLD']);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/desktop-follow.png` });
+
+    // Scanning activity logs the opportunities created, read ones included.
+    await page.goto(`${server.url}/scanning-activity`);
+    const created = page.getByRole('region', { name: 'Opportunities created' });
+    await expect.poll(() => created.getByTestId('scan-opportunity').count(), { timeout: 15_000 }).toBe(2);
+    expect(await created.innerText()).toMatch(/AAPL[\s\S]*Your strategy's entry/);
     expect(problems()).toEqual([]);
     await context.close();
   });

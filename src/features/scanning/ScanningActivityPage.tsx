@@ -9,6 +9,7 @@ import { SectionCard } from '../../components/page/SectionCard';
 import { SCAN_LABELS, SCAN_TYPES, type ScanType } from '../../domain/scanner/scanTypes';
 import { scanQuery, SCANNER_REFRESH_MS } from './queries';
 import { ScanActivityLog } from './ScanActivityLog';
+import { ScanOpportunitiesLog } from './ScanOpportunitiesLog';
 import { ScanResultList } from './ScanResultList';
 
 const SCAN_OPTIONS = SCAN_TYPES.map((type) => ({ value: type, label: SCAN_LABELS[type] }));
@@ -45,7 +46,10 @@ function ScannerCard() {
   );
 }
 
-/** Scanning activity (spec §2): the market scanner with live results, and the log of the scans the server ran. */
+/**
+ * Scanning activity (spec §2): the market scanner with live results, the log of the scans the server ran, and the
+ * opportunities they created for the user.
+ */
 export function ScanningActivityPage() {
   return (
     <>
@@ -62,7 +66,10 @@ export function ScanningActivityPage() {
           <ScannerCard />
         </GridItem>
         <GridItem minW="0">
-          <ScanActivityLog />
+          <Stack gap="5">
+            <ScanActivityLog />
+            <ScanOpportunitiesLog />
+          </Stack>
         </GridItem>
       </Grid>
     </>
