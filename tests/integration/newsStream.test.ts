@@ -1,5 +1,6 @@
 /**
- * Live Alpaca news (issue 16 point 1) against the local Alpaca news server speaking the stream's protocol: a story
+ * Live news (issue 16 point 1): the simulated market's stories of a session reach the newsUpdates subscribers when
+ * the next day's quotes arrive. Live Alpaca news against the local Alpaca news server speaking the stream's protocol: a story
  * pushed on the stream reaches news() at once (the REST page stays cached) and the newsUpdates subscribers of its
  * symbols; the stream is opened again after it drops; a second connection of the key is refused (406) and retried
  * until the first one is gone; of two app instances on one PostgreSQL database only the leader holds the stream,
@@ -136,6 +137,32 @@ describe.each(drivers)('live Alpaca news (%s)', (driver) => {
       (headlines) => headlines.includes(after.headline),
     );
     expect(fake.streamConnections.mostOpen).toBe(1);
+  });
+});
+
+describe.each(drivers)('live simulated news (%s)', (driver) => {
+  it('sends a session’s stories to the newsUpdates subscribers when the next day’s quotes arrive', async () => {
+    let clock = WEDNESDAY_1100;
+    const market = new SimulatedMarket({ seed: 'news-stream-simulated', now: clock });
+    const t = await createTestApp(driver, { market, now: () => new Date(clock) });
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const client = graphqlWsClient(address, SINGLE_USER_TOKEN);
+    try {
+      const updates = client.iterate<{ newsUpdates: NewsItem }>({
+        query: 'subscription { newsUpdates { id url publishedAt } }',
+      });
+      // a day later on each round, until a completed session's story arrives
+      const pushed = await nextWhile(updates, async () => market.tick((clock += 24 * 3600_000)));
+      const story = pushed.data!.newsUpdates;
+      expect(story.url).toMatch(/^simulator:news\//);
+      expect(Date.parse(story.publishedAt)).toBeLessThan(clock);
+      const { data } = await graphql<{ news: Pick<NewsItem, 'id'>[] }>(t.app, NEWS, { variables: { symbols: null } });
+      expect(data!.news.map((item) => item.id)).toContain(story.id);
+      await updates.return?.();
+    } finally {
+      await client.dispose();
+      await t.close();
+    }
   });
 });
 

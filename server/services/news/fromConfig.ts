@@ -30,7 +30,11 @@ export function newsProviders(
       }),
     );
   } else {
-    providers.push(new SimulatedNews(marketData));
+    providers.push(
+      new SimulatedNews(marketData, (error) =>
+        log.warn({ err: error }, 'simulated news: reading the day’s bars failed'),
+      ),
+    );
   }
   if (config.newsFeeds.length > 0)
     providers.push(new RssNews({ feeds: config.newsFeeds, log, publicOnly: config.nodeEnv === 'production' }));

@@ -2,7 +2,8 @@ import type { EventBus, NewsNotice } from '../../events';
 import { NEWS_CATEGORIES, type NewsProvider, type RawNewsItem } from './provider';
 
 /**
- * Live news (issue 16 point 1): the providers that stream (`subscribe`, today Alpaca's news WebSocket) are
+ * Live news (issue 16 point 1): the providers that stream (`subscribe`: Alpaca's news WebSocket, or the simulated market's stories of each
+ * session as it completes) are
  * subscribed to by the leader only (`leaderWork`, run by runWhileLeader: one stream per key), which publishes each
  * new story on the event bus as `newsItem`. Every process (the leader included: with REDIS_URL the story comes
  * back through Redis) hands the stories it receives to their provider's `remember`, so that news() lists them

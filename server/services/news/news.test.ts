@@ -1,9 +1,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { until } from '../../../tests/fixtures/alpacaServer';
 import { ATOM_FEED, MALFORMED_FEED, RSS_FEED } from '../../../tests/fixtures/newsFeeds';
 import { SimulatedMarket } from '../market';
 import { isPrivateAddress } from './feedAddress';
+import type { RawNewsItem } from './provider';
 import { parseFeed, RssNews } from './rss';
 import { SimulatedNews } from './simulated';
 
@@ -117,5 +119,26 @@ describe('feed limits', () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
+  });
+});
+
+describe('SimulatedNews.subscribe', () => {
+  it('sends the stories of each session as its daily bar completes, once, oldest first', async () => {
+    const market = new SimulatedMarket({ seed: 'live-news', now: NOW });
+    const news = new SimulatedNews(market);
+    const before = await news.list({ symbols: [], limit: 0 });
+    const received: RawNewsItem[] = [];
+    const unsubscribe = news.subscribe((item) => received.push(item));
+    // Wednesday goes on (no session completes), then Thursday's first quotes: Wednesday's bar is final, its
+    // stories are written and sent, once each
+    market.tick(Date.parse('2026-11-18T20:00:00Z'));
+    for (const minute of [31, 32, 33]) market.tick(Date.parse(`2026-11-19T14:${minute}:00Z`));
+    const after = await news.list({ symbols: [], limit: 0 });
+    const fresh = after.filter((story) => !before.some((old) => old.id === story.id));
+    expect(fresh.length).toBeGreaterThan(0);
+    await until(() => received.length === fresh.length);
+    expect(received).toEqual([...fresh].reverse());
+    expect(new Set(received.map((story) => story.publishedAt))).toEqual(new Set([Date.parse('2026-11-18T21:00:00Z')]));
+    unsubscribe();
   });
 });

@@ -1,4 +1,5 @@
 import type { Candle } from '../../../src/domain/market/candle';
+import { easternDayNumber } from '../../../src/domain/market/calendar';
 import { TRADING_DAYS_PER_YEAR } from '../../../src/domain/market/model';
 import type { Instrument } from '../../../src/domain/market/universe';
 import { shortName } from '../../../src/domain/news/symbols';
@@ -174,10 +175,39 @@ function groupStories(instruments: readonly Instrument[], histories: Map<string,
   return stories;
 }
 
+/** The symbol whose daily bars mark a completed session for the live stories. */
+const SESSION_SYMBOL = 'SPY';
+
 export class SimulatedNews implements NewsProvider {
   readonly name = 'simulator';
 
-  constructor(private readonly market: MarketDataProvider) {}
+  /** `onError`: writing a completed session's live stories failed (they are not sent). */
+  constructor(
+    private readonly market: MarketDataProvider,
+    private readonly onError?: (error: unknown) => void,
+  ) {}
+
+  /**
+   * The stories of each session as it completes: at SPY's first quote of a later New York day (that session's daily
+   * bar is then final, so list() writes its stories), `listener` gets the stories of the session, oldest first.
+   * The day is the quote's own, so the order of the market's quotes decides, whenever the stories are written.
+   */
+  subscribe(listener: (item: RawNewsItem) => void): () => void {
+    let lastDay: number | undefined;
+    let sending = Promise.resolve();
+    const send = async (day: number) => {
+      const stories = await this.list({ symbols: [], limit: 0 });
+      for (const story of stories.filter((s) => easternDayNumber(s.publishedAt) === day).reverse()) listener(story);
+    };
+    return this.market.subscribe([SESSION_SYMBOL], (quote) => {
+      const day = easternDayNumber(quote.timestamp);
+      if (lastDay !== undefined && day > lastDay) {
+        const completed = lastDay;
+        sending = sending.then(() => send(completed)).catch((error: unknown) => this.onError?.(error));
+      }
+      lastDay = Math.max(day, lastDay ?? day);
+    });
+  }
 
   async list(_query: NewsQuery): Promise<RawNewsItem[]> {
     const instruments = await this.market.getInstruments();
