@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signed, usd } from '../../src/domain/aiAnalysis/ruleBasedWriter';
 import { citedIds, untracedNumbers } from '../../src/domain/aiAnalysis/sources';
+import { SENTIMENT_PROMPT } from '../../server/services/news/llmSentiment';
 import { startChatCompletionsServer, type ChatCompletionsServer } from '../fixtures/chatCompletionsServer';
 import { createUserWithSession, drivers, graphql } from './helpers';
 import { createTradingTestApp, placed, type TradingTestApp } from './ordersSetup';
@@ -68,6 +69,9 @@ describe.each(drivers)('aiAnalysis, rule-based (%s)', (driver) => {
   });
 });
 
+/** The answer to the news sentiment request that reading the symbol's news sends first (scores nothing). */
+const NO_SCORES = { content: '{"scores":[]}' };
+
 // The language model path is the same on both drivers; PGlite is enough here.
 describe('aiAnalysis written by a language model (OpenAI-compatible endpoint)', () => {
   let llm: ChatCompletionsServer;
@@ -92,6 +96,7 @@ describe('aiAnalysis written by a language model (OpenAI-compatible endpoint)', 
     const price = `${usd(quote.price)} (${signed(quote.changePercent)}%)`;
     llm.requests.length = 0;
     llm.answer(
+      NO_SCORES,
       {
         toolCalls: [
           { id: 'c1', name: 'get_quote', arguments: '{}' },
@@ -102,14 +107,15 @@ describe('aiAnalysis written by a language model (OpenAI-compatible endpoint)', 
     );
     const analysis = await analysed(t, 'AAPL', user.token);
     expect(analysis).toMatchObject({ generatedBy: 'LLM', model: 'test-model' });
-    expect(llm.requests[0]?.body.tools?.map((tool) => tool.function.name)).toEqual([
+    expect(llm.requests[0]?.body.messages?.[0]?.content).toBe(SENTIMENT_PROMPT);
+    expect(llm.requests[1]?.body.tools?.map((tool) => tool.function.name)).toEqual([
       'get_quote',
       'get_technical_analysis',
       'get_scanner_hits',
       'get_news',
       'get_position',
     ]);
-    const [quoteAnswer, newsAnswer] = (llm.requests[1]?.body.messages?.slice(-2) ?? []).map(
+    const [quoteAnswer, newsAnswer] = (llm.requests[2]?.body.messages?.slice(-2) ?? []).map(
       (message) => JSON.parse(message.content ?? '{}') as { sources: { id: number; label: string; value: string }[] },
     );
     // numbered as handed out: the quote [1], then the news facts from [2]
@@ -126,6 +132,7 @@ describe('aiAnalysis written by a language model (OpenAI-compatible endpoint)', 
 
   it('falls back to the rule-based writer when the model writes a number no tool gave', async () => {
     llm.answer(
+      NO_SCORES,
       { toolCalls: [{ id: 'c1', name: 'get_quote', arguments: '{}' }] },
       { content: 'Microsoft will reach $987.65 [1].' },
     );

@@ -93,10 +93,12 @@ describe('chat assistant with a language model (OpenAI-compatible endpoint)', ()
     llm.requests.length = 0;
     llm.answer(
       { toolCalls: [{ id: 'call_n', name: 'get_news', arguments: '{"symbol":"AAPL"}' }] },
+      // the tool reads the news, whose sentiment the model is asked to score first (scores nothing here)
+      { content: '{"scores":[]}' },
       { content: 'The news on Apple is mixed.' },
     );
     expect((await send('Any news on Apple?')).response).toBe('The news on Apple is mixed.');
-    const toolMessage = llm.requests[1]?.body.messages?.at(-1);
+    const toolMessage = llm.requests[2]?.body.messages?.at(-1);
     const { news } = JSON.parse(toolMessage?.content ?? '{}') as {
       news: { headline: string; source: string; sentiment: number; publishedAt: string }[];
     };

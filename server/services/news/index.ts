@@ -5,6 +5,7 @@ import type { Instrument } from '../../../src/domain/market/universe';
 import type { NewsNotice } from '../../events';
 import { badUserInput } from '../errors';
 import { newsItemOf } from './live';
+import type { LlmSentiment } from './llmSentiment';
 import { NEWS_CATEGORIES, type NewsCategory, type NewsProvider, type RawNewsItem } from './provider';
 
 export { NEWS_CATEGORIES, type NewsCategory, type NewsProvider, type RawNewsItem } from './provider';
@@ -12,6 +13,7 @@ export { SimulatedNews } from './simulated';
 export { RssNews } from './rss';
 export { AlpacaNews } from './alpaca';
 export { createNewsLive } from './live';
+export { createLlmSentiment } from './llmSentiment';
 
 /** news(limit) default and bounds (spec §9 page size news 20), and the most symbols one call may name. */
 export const DEFAULT_NEWS_LIMIT = 20;
@@ -30,8 +32,11 @@ export interface NewsItem {
   symbols: string[];
   publishedAt: string;
   category: NewsCategory;
-  /** [-1, 1]: the lexicon scorer's (src/domain/news/sentiment.ts). */
+  /** [-1, 1]: the language model's score when one is configured and scored the story, else `lexiconSentiment`. */
   sentiment: number;
+  /** [-1, 1]: the lexicon scorer's (src/domain/news/sentiment.ts), always kept. */
+  lexiconSentiment: number;
+  sentimentSource: 'LLM' | 'LEXICON';
   /** [0, 1]: how much the item is about the symbols asked (or its main symbol when none were). */
   relevanceScore: number;
 }
@@ -46,6 +51,8 @@ export interface NewsServiceOptions {
   providers: readonly NewsProvider[];
   instruments: () => Promise<readonly Instrument[]> | readonly Instrument[];
   log: { warn: (object: object, message: string) => void };
+  /** The language model's scores (./llmSentiment.ts) when one is configured: news() serves them as `sentiment`. */
+  llmSentiment?: LlmSentiment | null;
 }
 
 export interface NewsArgs {
@@ -66,6 +73,7 @@ function enrich(provider: string, item: RawNewsItem, universe: readonly Instrume
 
 /** An enriched item as the API serves it, its relevance to the symbols asked (or its main symbol when none were). */
 function present(item: Enriched, wanted: readonly string[]): NewsItem {
+  const lexicon = newsSentiment(item.headline, item.summary);
   const scores = wanted.length > 0 ? wanted.map((s) => item.relevance.get(s) ?? 0) : [...item.relevance.values()];
   return {
     id: `${item.provider}:${item.id}`,
@@ -76,13 +84,15 @@ function present(item: Enriched, wanted: readonly string[]): NewsItem {
     symbols: item.symbols,
     publishedAt: new Date(item.publishedAt).toISOString(),
     category: item.category,
-    sentiment: newsSentiment(item.headline, item.summary),
+    sentiment: lexicon,
+    lexiconSentiment: lexicon,
+    sentimentSource: 'LEXICON',
     relevanceScore: scores.length > 0 ? Math.max(...scores) : 0,
   };
 }
 
 /** The news resolvers' service: checked arguments, every provider asked, items enriched, de-duplicated and filtered. */
-export function createNewsService({ providers, instruments, log }: NewsServiceOptions) {
+export function createNewsService({ providers, instruments, log, llmSentiment = null }: NewsServiceOptions) {
   async function check({ symbols, limit, category }: NewsArgs) {
     const size = limit ?? DEFAULT_NEWS_LIMIT;
     if (!Number.isInteger(size) || size < 1 || size > MAX_NEWS_LIMIT) {
@@ -127,15 +137,22 @@ export function createNewsService({ providers, instruments, log }: NewsServiceOp
       .filter((item) => wanted.length === 0 || wanted.some((s) => item.relevance.has(s)));
     // in the providers' order: of two duplicates, the preferred provider's item is kept
     const unique = dedupeNews(matching);
-    return unique
+    const page = unique
       .sort((a, b) => b.publishedAt - a.publishedAt || a.id.localeCompare(b.id))
       .slice(0, size)
       .map((item) => present(item, wanted));
+    if (!llmSentiment || page.length === 0) return page;
+    const scores = await llmSentiment.scores(page);
+    return page.map((item) => {
+      const score = scores.get(item.id);
+      return score === undefined ? item : { ...item, sentiment: score, sentimentSource: 'LLM' };
+    });
   }
 
   /**
    * newsUpdates(symbols): checks the symbols at once (the subscription fails before it starts), then serves each
-   * live item of a provider as news() would, or null when it is about none of the symbols asked.
+   * live item of a provider as news() would (with the lexicon's sentiment: the model scores it once news() lists
+   * it), or null when it is about none of the symbols asked.
    */
   async function live(args: Pick<NewsArgs, 'symbols'>) {
     const { wanted, universe } = await check({ symbols: args.symbols });
