@@ -14,7 +14,7 @@ import type { BrokerProvider } from './brokers';
 import { createAssistantPorts, createChatService, createPerformancePort, type LlmClient } from './chat';
 import { createDashboardService } from './dashboard';
 import { createMarketService, type MarketDataProvider } from './market';
-import { createNewsService, MAX_NEWS_LIMIT, SimulatedNews, type NewsProvider } from './news';
+import { createLlmSentiment, createNewsService, MAX_NEWS_LIMIT, SimulatedNews, type NewsProvider } from './news';
 import type { Notifications } from './notifications';
 import { createPushService, type PushSettings } from './push';
 import { createOnboardingService } from './onboarding';
@@ -259,7 +259,12 @@ export function createServices({
     onEntrySignal: opportunities.strategyEntry,
   });
   /** news(symbols, limit, category), also read by the assistant and the AI analysis. */
-  const news = createNewsService({ providers: newsProviders, instruments: () => market.getInstruments(), log });
+  const news = createNewsService({
+    providers: newsProviders,
+    instruments: () => market.getInstruments(),
+    log,
+    llmSentiment: llm && createLlmSentiment({ client: llm, log }),
+  });
   const assistantPorts = createAssistantPorts({
     market,
     analysis: (symbol) => marketData.technicalAnalysis(symbol),
