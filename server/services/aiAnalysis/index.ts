@@ -9,6 +9,7 @@ import { badField } from '../errors';
 import type { MarketData, TechnicalAnalysisResult } from '../market/model';
 import type { NewsItem } from '../news';
 import { writeWithLlm } from './llmWriter';
+import { windowLimiter } from './windowLimiter';
 
 /** An analysis is reused for this long per user and symbol. */
 export const ANALYSIS_CACHE_MS = 60_000;
@@ -57,20 +58,6 @@ export interface AiAnalysisDependencies {
   now: () => Date;
   log: { warn: (object: object, message: string) => void };
   llmPerWindow?: number;
-}
-
-/** Allows `limit` calls per key within `windowMs` (sliding, in memory). */
-function windowLimiter(limit: number, windowMs: number, now: () => number) {
-  const calls = new Map<string, number[]>();
-  return (key: string): boolean => {
-    const at = now();
-    const recent = (calls.get(key) ?? []).filter((t) => t > at - windowMs);
-    const allowed = recent.length < limit;
-    if (allowed) recent.push(at);
-    if (recent.length > 0) calls.set(key, recent);
-    else calls.delete(key);
-    return allowed;
-  };
 }
 
 /**
