@@ -13,6 +13,7 @@ import { createSignInService } from './auth';
 import type { BrokerProvider } from './brokers';
 import { createAssistantPorts, createChatService, createPerformancePort, type LlmClient } from './chat';
 import { createDashboardService } from './dashboard';
+import { MAX_OPPORTUNITIES } from './dashboard/insights';
 import { createMarketService, type MarketDataProvider } from './market';
 import { createLlmSentiment, createNewsService, MAX_NEWS_LIMIT, SimulatedNews, type NewsProvider } from './news';
 import type { Notifications } from './notifications';
@@ -314,6 +315,7 @@ export function createServices({
     watchlists: (userId) => watchlists.list(userId),
     marketNews: () => news.news({ limit: MAX_NEWS_LIMIT }),
     patternScans: (scanTypes, limit) => scanner.peek(scanTypes, limit),
+    unreadOpportunities: (userId) => opportunities.list(userId, { limit: MAX_OPPORTUNITIES, unreadOnly: true }),
     activity: {
       portfolio: (userId) => broker.portfolio(userId),
       recentOrders: (userId, limit) => broker.orders(userId, { limit }),

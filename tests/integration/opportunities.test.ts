@@ -126,6 +126,19 @@ describe.each(drivers)('opportunity alerts (%s)', (driver) => {
 
   it('lists newest first with unreadOnly and limit (1–20), marks one read, then all', async () => {
     const all = await list();
+    // The Dashboard's topOpportunities lead with the unread alerts (newest first), then the market-wide RSI list.
+    const top = async () =>
+      (
+        await call<{
+          dashboardOverview: { aiInsights: { topOpportunities: { symbol: string; alertId: string | null }[] } };
+        }>('{ dashboardOverview { aiInsights { topOpportunities { symbol alertId } } } }')
+      ).data!.dashboardOverview.aiInsights.topOpportunities;
+    const leading = (await top()).filter((entry) => entry.alertId !== null);
+    expect(leading.length).toBeGreaterThan(0);
+    expect(leading.map((entry) => entry.alertId)).toEqual(
+      all.filter((alert) => leading.some((entry) => entry.alertId === alert.id)).map((alert) => alert.id),
+    );
+    expect((await top()).slice(0, leading.length)).toEqual(leading);
     expect(await list({ limit: 1 })).toEqual([all[0]]);
     for (const limit of [0, 21]) {
       const { errors } = await call(LIST, { limit });
@@ -146,6 +159,7 @@ describe.each(drivers)('opportunity alerts (%s)', (driver) => {
     expect(allRead.data!.markAllOpportunityAlertsRead).toBe(all.length - 1);
     expect(await list({ unreadOnly: true })).toEqual([]);
     expect((await list()).every((alert) => alert.isRead)).toBe(true);
+    expect((await top()).filter((entry) => entry.alertId !== null)).toEqual([]);
   });
 
   it('alerts on an active strategy’s entry signal, once per bar, through the subscription and a push message', async () => {

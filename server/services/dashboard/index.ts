@@ -13,12 +13,14 @@ import {
   type PatternScan,
   technicalPatterns,
   topOpportunities,
+  userTopOpportunities,
   type MarketSentiment,
   type Opportunity,
   type PortfolioRecommendation,
   type RiskAlert,
   type StockAnalysis,
   type TechnicalPatternInsight,
+  type UserOpportunity,
 } from './insights';
 import { portfolioRecommendations, riskAlerts } from './portfolioInsights';
 import type { EventBus } from '../../events';
@@ -79,6 +81,8 @@ export interface DashboardDependencies {
     scanTypes: readonly PatternScan[],
     limit: number,
   ) => Promise<readonly { scanType: PatternScan; hits: readonly ScanHit[] }[]>;
+  /** The user's newest unread opportunity alerts (at most MAX_OPPORTUNITIES), which lead topOpportunities. */
+  unreadOpportunities?: (userId: string) => Promise<readonly UserOpportunity[]>;
 }
 
 /** What every user's overview shares for one snapshot: computed once per tick, not per request. */
@@ -223,7 +227,10 @@ export function createDashboardService(deps: DashboardDependencies) {
      */
     async overview(userId: string): Promise<DashboardOverviewModel> {
       const state = await universe();
-      const { status, portfolio, recentOrders, allTrades } = await userStates.get(userId, state.at);
+      const [{ status, portfolio, recentOrders, allTrades }, alerts] = await Promise.all([
+        userStates.get(userId, state.at),
+        deps.unreadOpportunities ? deps.unreadOpportunities(userId) : [],
+      ]);
       const { snapshot, stocks, shared } = state;
       return {
         portfolio,
@@ -235,7 +242,7 @@ export function createDashboardService(deps: DashboardDependencies) {
         marketOverview: shared.marketOverview,
         aiInsights: {
           marketSentiment: shared.marketSentiment,
-          topOpportunities: shared.topOpportunities,
+          topOpportunities: userTopOpportunities(alerts, stocks, shared.topOpportunities),
           riskAlerts: riskAlerts(snapshot, portfolio),
           portfolioRecommendations: portfolioRecommendations(portfolio, stocks, shared.topOpportunities),
           technicalPatterns: shared.technicalPatterns,

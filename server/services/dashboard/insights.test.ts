@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/domain/indicators';
-import { technicalPatterns, marketSentiment, type PortfolioView, type StockAnalysis } from './insights';
+import {
+  technicalPatterns,
+  marketSentiment,
+  userTopOpportunities,
+  type Opportunity,
+  type PortfolioView,
+  type StockAnalysis,
+} from './insights';
 import { portfolioRecommendations, riskAlerts } from './portfolioInsights';
 import type { MarketSnapshot } from './marketSnapshot';
 
@@ -112,5 +119,41 @@ describe('technicalPatterns', () => {
       { symbol: 'CCC', pattern: 'DEATH_CROSS', description: 'CCC matched', recommendation: 'SELL', strength: 1 },
       { symbol: 'BBB', pattern: 'BREAKOUT', description: 'BBB matched', recommendation: 'BUY', strength: 0.25 },
     ]);
+  });
+});
+
+describe('userTopOpportunities', () => {
+  const withRsi = (symbol: string, rsi: number | null): StockAnalysis => {
+    const base = stock(symbol, 'Technology');
+    return { ...base, analysis: { ...base.analysis, indicators: { ...base.analysis.indicators, rsi } } };
+  };
+  const rsiSetup = (symbol: string): Opportunity => ({
+    symbol,
+    name: symbol,
+    price: 100,
+    rsi: 25,
+    action: 'BUY',
+    reason: 'RSI 25 (oversold)',
+  });
+
+  it("leads with the user's alerts on analysed stocks, newest first, then the market-wide list on other symbols", () => {
+    const stocks = [withRsi('AAPL', 41.234), withRsi('MSFT', 55), withRsi('KO', null)];
+    const alerts = [
+      { id: 'a1', symbol: 'MSFT', reasoning: 'newest' },
+      { id: 'a2', symbol: 'KO', reasoning: 'no RSI yet: left to the alerts card' },
+      { id: 'a3', symbol: 'SPY', reasoning: 'not an analysed stock' },
+      { id: 'a4', symbol: 'AAPL', reasoning: 'older' },
+      { id: 'a5', symbol: 'MSFT', reasoning: 'an older alert on the same symbol' },
+    ];
+    const result = userTopOpportunities(alerts, stocks, [rsiSetup('AAPL'), rsiSetup('INTC')]);
+    expect(result).toEqual([
+      { symbol: 'MSFT', name: 'MSFT', price: 100, rsi: 55, action: 'BUY', reason: 'newest', alertId: 'a1' },
+      { symbol: 'AAPL', name: 'AAPL', price: 100, rsi: 41.23, action: 'BUY', reason: 'older', alertId: 'a4' },
+      rsiSetup('INTC'),
+    ]);
+  });
+
+  it('is the market-wide list when the user has no unread alert', () => {
+    expect(userTopOpportunities([], [withRsi('AAPL', 40)], [rsiSetup('INTC')])).toEqual([rsiSetup('INTC')]);
   });
 });

@@ -46,6 +46,15 @@ export interface Opportunity {
   rsi: number;
   action: 'BUY' | 'SELL';
   reason: string;
+  /** The user's opportunity alert this comes from; undefined for the market-wide RSI list. */
+  alertId?: string;
+}
+
+/** An unread opportunity alert of the user, as the Dashboard's topOpportunities lead with it. */
+export interface UserOpportunity {
+  id: string;
+  symbol: string;
+  reasoning: string;
 }
 
 export interface RiskAlert {
@@ -150,6 +159,36 @@ export function topOpportunities(stocks: readonly StockAnalysis[]): Opportunity[
       });
   }
   return out.sort((a, b) => Math.abs(b.rsi - 50) - Math.abs(a.rsi - 50)).slice(0, MAX_OPPORTUNITIES);
+}
+
+/**
+ * The Dashboard's topOpportunities for one user: their unread opportunity alerts first (newest first; alerts are
+ * long setups, so BUY, with the alert's reasoning), then the market-wide RSI extremes on other symbols. An alert on a
+ * symbol the analyses do not cover (no RSI yet, or not a stock) is left to the alerts card.
+ */
+export function userTopOpportunities(
+  alerts: readonly UserOpportunity[],
+  stocks: readonly StockAnalysis[],
+  marketWide: readonly Opportunity[],
+): Opportunity[] {
+  const bySymbol = new Map(stocks.map((stock) => [stock.symbol, stock]));
+  const mine: Opportunity[] = [];
+  for (const alert of alerts) {
+    const stock = bySymbol.get(alert.symbol);
+    const rsi = stock?.analysis.indicators.rsi;
+    if (!stock || rsi === null || rsi === undefined || mine.some((o) => o.symbol === alert.symbol)) continue;
+    mine.push({
+      symbol: stock.symbol,
+      name: stock.name,
+      price: stock.price,
+      rsi: round(rsi, 2),
+      action: 'BUY',
+      reason: alert.reasoning,
+      alertId: alert.id,
+    });
+  }
+  const rest = marketWide.filter((o) => !mine.some((m) => m.symbol === o.symbol));
+  return [...mine, ...rest];
 }
 
 /**

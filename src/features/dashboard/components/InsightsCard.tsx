@@ -84,6 +84,11 @@ export const InsightsCard = memo(function InsightsCard({ insights }: { insights:
                 <Badge colorPalette={item.action === 'BUY' ? 'green' : 'red'} variant="subtle" flexShrink="0">
                   {item.action}
                 </Badge>
+                {item.alertId ? (
+                  <Badge colorPalette="teal" variant="outline" flexShrink="0">
+                    Your alert
+                  </Badge>
+                ) : null}
                 <Text>
                   <StockLink symbol={item.symbol} /> {formatUsd(item.price)} · RSI {formatNumber(item.rsi, 0)} —{' '}
                   <Text as="span" color="fg.muted">
