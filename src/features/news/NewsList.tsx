@@ -28,7 +28,7 @@ function NewsRow({ item }: { item: NewsItem }) {
           colorPalette={badge.palette}
           variant="subtle"
           flexShrink={0}
-          title={`Sentiment ${item.sentiment.toFixed(2)}`}
+          title={`Sentiment ${item.sentiment.toFixed(2)}, scored by ${item.sentimentSource === 'LLM' ? 'the language model' : 'the finance lexicon'}`}
         >
           {badge.label} {item.sentiment > 0 ? '+' : ''}
           {item.sentiment.toFixed(2)}

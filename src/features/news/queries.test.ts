@@ -13,6 +13,7 @@ const story = (id: string, headline = `Story ${id}`): NewsQuery['news'][number] 
   publishedAt: '2026-11-18T16:00:00.000Z',
   category: 'GENERAL',
   sentiment: 0,
+  sentimentSource: 'LEXICON',
   relevanceScore: 0.5,
 });
 
