@@ -26,7 +26,7 @@ export interface ReadThrough<T> {
   cached: boolean;
 }
 
-export async function storeCachedReport(key: string, data: unknown, readAt: Date, db: LocalDb = localDb()) {
+async function storeCachedReport(key: string, data: unknown, readAt: Date, db: LocalDb = localDb()) {
   await db.analyticsReports.put({ key, data, updatedAt: readAt.toISOString() });
 }
 

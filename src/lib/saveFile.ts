@@ -15,3 +15,8 @@ export function saveBlob(fileName: string, blob: Blob): void {
     setTimeout(() => URL.revokeObjectURL(url), 0);
   }
 }
+
+/** The file name a download's `content-disposition` header gives (`filename="…"`, no path), else `fallback`. */
+export function fileNameFrom(contentDisposition: string | null, fallback: string): string {
+  return /filename="([^"/\\]+)"/.exec(contentDisposition ?? '')?.[1] ?? fallback;
+}

@@ -4,6 +4,7 @@
  */
 import { drawdownCurve } from '../../domain/backtest/metrics';
 import { formatNumber, formatSignedPercent, formatSignedUsd, formatUsd } from '../market/formatMarket';
+import { formatRatioPercent } from '../../lib/format';
 
 /** A fraction as a signed percentage: 0.0123 → "+1.23%"; null → "—". */
 export function fractionText(value: number | null | undefined, digits = 2): string {
@@ -17,7 +18,7 @@ export function ratioText(value: number | null | undefined): string {
 
 /** A positive fraction (a loss, a weight) unsigned: 0.0123 → "1.23%". */
 export function shareText(value: number | null | undefined, digits = 2): string {
-  return value === null || value === undefined ? '—' : `${(value * 100).toFixed(digits)}%`;
+  return value === null || value === undefined ? '—' : formatRatioPercent(value, digits);
 }
 
 export interface Bucket {

@@ -1,5 +1,5 @@
 import { Button, Flex, Grid, HStack, SkeletonText, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { LuBookmark, LuEye, LuSave, LuSlidersHorizontal } from 'react-icons/lu';
 import { ComponentErrorBoundary } from '../../components/errors/boundaries';
 import { PageHeader } from '../../components/page/PageHeader';
@@ -15,18 +15,10 @@ import { ReportPreview } from './components/ReportPreview';
 import { TemplateNameDialog } from './components/TemplateNameDialog';
 import { TemplatesList } from './components/TemplatesList';
 import { useReportTemplates } from './useReportTemplates';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
 
 /** How long the builder must stay unchanged before the preview asks again (typing dates or a symbol). */
 const PREVIEW_SETTLE_MS = 400;
-
-function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * Custom reports (spec §2; issue 15 point 6): build a report from chosen sections, a period and a benchmark, preview
@@ -39,7 +31,7 @@ export function CustomReportsPage() {
   const { templates, sync, refresh } = useReportTemplates();
   const problem = builderProblem(state);
   const definition = problem ? null : definitionOf(state);
-  const settled = useSettled(state, PREVIEW_SETTLE_MS);
+  const settled = useDebouncedValue(state, PREVIEW_SETTLE_MS);
   const settledProblem = builderProblem(settled);
   const preview = useMemo(
     () => (settledProblem ? null : { sections: orderedSections(settled.sections), input: previewInput(settled) }),

@@ -12,6 +12,7 @@
 import { parseDay, REPORT_PRESETS, ReportInputError, resolveReportPeriod } from '../../domain/analytics/reportPeriod';
 import { findInstrument } from '../../domain/market/universe';
 import { orderedSections, performanceSectionsFor } from '../../domain/reports/sections';
+import { fileNameFrom } from '../../lib/saveFile';
 import type {
   PerformanceReportInput,
   ReportDefinitionInput,
@@ -132,6 +133,5 @@ export function previewInput(state: ReportBuilderState): PerformanceReportInput 
 
 /** The file name the server gave the export (`content-disposition`), else `report.<format>`. */
 export function reportFileName(contentDisposition: string | null, format: 'pdf' | 'csv'): string {
-  const match = /filename="([^"/\\]+)"/.exec(contentDisposition ?? '');
-  return match?.[1] ?? `report.${format}`;
+  return fileNameFrom(contentDisposition, `report.${format}`);
 }

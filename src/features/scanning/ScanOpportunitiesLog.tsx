@@ -8,14 +8,13 @@ import { formatTime } from '../../lib/format';
 import { opportunityFiguresText, opportunitySourceText } from '../opportunities/opportunityText';
 import { opportunityAlertsQuery } from '../opportunities/queries';
 import { LIST_ROW_PROPS } from './listRow';
-import { SCANNER_REFRESH_MS } from './queries';
 
 /**
  * The opportunities the scans and strategies created for this user, newest first (the Scanning activity page's
- * "opportunities created"), read again as often as the scanner's results.
+ * "opportunities created"); the shell's opportunity events refresh it when an alert arrives.
  */
 export function ScanOpportunitiesLog() {
-  const query = useQuery({ ...opportunityAlertsQuery(false), refetchInterval: SCANNER_REFRESH_MS });
+  const query = useQuery(opportunityAlertsQuery(false));
   return (
     <SectionCard
       title="Opportunities created"

@@ -1,5 +1,5 @@
 import { authorizationHeader } from '../../auth/token';
-import { saveBlob } from '../../lib/saveFile';
+import { fileNameFrom, saveBlob } from '../../lib/saveFile';
 import { errorText } from '../../graphql/errors';
 
 /** The word the user types to delete the account (the server checks the same word). */
@@ -7,8 +7,7 @@ export const DELETE_CONFIRMATION = 'DELETE';
 
 /** The file name the server gave the export (`content-disposition`), or a dated default. */
 export function exportFileName(contentDisposition: string | null, today = new Date()): string {
-  const match = /filename="([^"/\\]+)"/.exec(contentDisposition ?? '');
-  return match?.[1] ?? `tradingapp-data-${today.toISOString().slice(0, 10)}.json`;
+  return fileNameFrom(contentDisposition, `tradingapp-data-${today.toISOString().slice(0, 10)}.json`);
 }
 
 /** Downloads GET /api/account/export (every row the app keeps about the user) as a JSON file. */

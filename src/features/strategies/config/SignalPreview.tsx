@@ -8,7 +8,7 @@ import { SectionCard } from '../../../components/page/SectionCard';
 import type { StrategyDefinition } from '../../../domain/strategies';
 import { candlesQuery } from '../../market/queries';
 import { previewSignals, previewSummary } from './preview';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 
 const NO_OVERLAYS: ChartOverlays = { sma: false, ema: false, bollinger: false, rsi: false, macd: false };
 const HEIGHT = { base: '16rem', md: '22rem' };
