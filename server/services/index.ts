@@ -266,6 +266,8 @@ export function createServices({
     log,
     llmSentiment: llm && createLlmSentiment({ client: llm, log }),
   });
+  /** One symbol's newest stories (the assistant's and the AI analysis' news). */
+  const symbolNews = (symbol: string, limit: number) => news.news({ symbols: [symbol], limit });
   const assistantPorts = createAssistantPorts({
     market,
     analysis: (symbol) => marketData.technicalAnalysis(symbol),
@@ -279,7 +281,7 @@ export function createServices({
     }),
     createAlert: (userId, input) => alerts.create({ userId, idempotencyKey: null }, input),
     strategies,
-    news: (symbol, limit) => news.news({ symbols: [symbol], limit }),
+    news: symbolNews,
   });
   const watchlists = createWatchlistService({ db, instruments: marketData.instruments, now });
   const system = createSystemService({ db, driver, metrics, openConnections, uptimeSeconds, now, log });
@@ -330,7 +332,7 @@ export function createServices({
     quote: (symbol) => marketData.quote(symbol),
     analysis: (symbol) => marketData.technicalAnalysis(symbol),
     symbolHits: (symbol) => scanner.symbolHits(symbol),
-    news: (symbol, limit) => news.news({ symbols: [symbol], limit }),
+    news: symbolNews,
     portfolio: (userId) => broker.portfolio(userId),
     llm,
     now,

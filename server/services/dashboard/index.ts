@@ -152,14 +152,15 @@ export function createDashboardService(deps: DashboardDependencies) {
         analysis: analyze(daily, at),
       }));
     const snapshot = computeMarketSnapshot(universe);
+    const [tone, patternHits] = await Promise.all([
+      newsTone(at),
+      deps.patternScans ? deps.patternScans(Object.keys(PATTERN_SCANS) as PatternScan[], MAX_PATTERNS) : [],
+    ]);
     const shared: SharedInsights = {
       marketOverview: { indices: snapshot.indices, breadth: snapshot.breadth, volume: snapshot.volume },
-      marketSentiment: marketSentiment(snapshot, await newsTone(at)),
+      marketSentiment: marketSentiment(snapshot, tone),
       topOpportunities: topOpportunities(stocks),
-      technicalPatterns: technicalPatterns(
-        stocks,
-        deps.patternScans ? await deps.patternScans(Object.keys(PATTERN_SCANS) as PatternScan[], MAX_PATTERNS) : [],
-      ),
+      technicalPatterns: technicalPatterns(stocks, patternHits),
     };
     return { at, snapshot, stocks, shared };
   };

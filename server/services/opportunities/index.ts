@@ -121,7 +121,7 @@ export function createOpportunityService({ db, events, market, notify, now, log 
     const followers = await followersOf(db, run.scanType);
     if (followers.length === 0) return;
     const session = bucketStart(run.at, '1D');
-    for (const hit of run.hits.slice(0, HITS_PER_SCAN)) {
+    for (const hit of run.hits) {
       const stats = await scanStatistics(run.scanType, hit.symbol, session);
       const figures = opportunityFigures(stats);
       const what = `${SCAN_LABELS[run.scanType]} on ${hit.symbol}: ${hit.criterion}.`;

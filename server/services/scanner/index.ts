@@ -92,13 +92,26 @@ export function createScannerService({
     return hits;
   }
 
-  async function scanAll(userId: string | null, limit: number) {
+  /** Each of `scanTypes` over one snapshot of the state: logged for `userId` (null: the background), or unlogged. */
+  async function scanMany<T extends ScanType>(
+    scanTypes: readonly T[],
+    limit: number,
+    userId: string | null | 'unlogged',
+  ) {
     await universe.ready();
     const snapshots = universe.snapshots();
-    return SCAN_TYPES.map((scanType) => ({ scanType, hits: run(snapshots, scanType, limit, userId) }));
+    return scanTypes.map((scanType) => ({
+      scanType,
+      hits: userId === 'unlogged' ? runScan(snapshots, scanType, limit) : run(snapshots, scanType, limit, userId),
+    }));
   }
+  const scanAll = (userId: string | null, limit: number) => scanMany(SCAN_TYPES, limit, userId);
 
   let timer: NodeJS.Timeout | undefined;
+  const stopTimer = () => {
+    clearInterval(timer);
+    timer = undefined;
+  };
   return {
     /** marketScanner: the `limit` (1–50, default 50) strongest hits of one scan type. */
     async scan(userId: string | null, scanTypeName: string, limit?: number | null): Promise<ScanHit[]> {
@@ -114,15 +127,13 @@ export function createScannerService({
         throw badField('scanTypes', `At most ${SCAN_TYPES.length} scan types per call`);
       const scanTypes = scanTypeNames.map((name) => checkScanType(name, 'scanTypes'));
       if (new Set(scanTypes).size !== scanTypes.length) throw badField('scanTypes', 'Each scan type may be asked once');
-      const count = checkLimit(limit, DEFAULT_BATCH_LIMIT, MAX_BATCH_LIMIT);
-      await universe.ready();
-      const snapshots = universe.snapshots();
-      return scanTypes.map((scanType) => ({ scanType, hits: run(snapshots, scanType, count, userId) }));
+      return scanMany(scanTypes, checkLimit(limit, DEFAULT_BATCH_LIMIT, MAX_BATCH_LIMIT), userId);
     },
     /** Each scan type that matches `symbol` now, with its hit (not logged, no listeners): for the AI analysis. */
     async symbolHits(symbol: string): Promise<{ scanType: ScanType; hit: ScanHit }[]> {
       await universe.ready();
-      const own = universe.snapshots().filter((snapshot) => snapshot.symbol === symbol);
+      const snapshot = universe.snapshot(symbol);
+      const own = snapshot ? [snapshot] : [];
       return SCAN_TYPES.flatMap((scanType) => runScan(own, scanType, 1).map((hit) => ({ scanType, hit })));
     },
     /** The `limit` strongest hits of each of `scanTypes` now (not logged, no listeners): the Dashboard's patterns. */
@@ -130,9 +141,7 @@ export function createScannerService({
       scanTypes: readonly T[],
       limit: number,
     ): Promise<{ scanType: T; hits: ScanHit[] }[]> {
-      await universe.ready();
-      const snapshots = universe.snapshots();
-      return scanTypes.map((scanType) => ({ scanType, hits: runScan(snapshots, scanType, limit) }));
+      return scanMany(scanTypes, limit, 'unlogged');
     },
     /** The newest scans of this process, newest first. */
     activity(filter: {
@@ -161,16 +170,14 @@ export function createScannerService({
         timer.unref();
       },
       async stop() {
-        clearInterval(timer);
-        timer = undefined;
+        stopTimer();
       },
     },
     /** Symbols the state holds (seeded on the first scan). */
     size: universe.size,
     /** Stops listening to the provider and the background scan. */
     close() {
-      clearInterval(timer);
-      timer = undefined;
+      stopTimer();
       universe.close();
     },
   };

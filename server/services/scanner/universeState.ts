@@ -80,6 +80,8 @@ export function createUniverseState(market: MarketDataProvider) {
       for (const state of states.values()) if (state.snapshot) out.push(state.snapshot);
       return out;
     },
+    /** One symbol's latest snapshot, or undefined (unknown, or no quote yet). */
+    snapshot: (symbol: string): ScanSnapshot | undefined => states.get(symbol)?.snapshot ?? undefined,
     size: () => states.size,
     close() {
       closed = true;
