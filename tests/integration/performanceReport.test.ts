@@ -4,8 +4,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyEquity as dailyEquityTable, strategies as strategiesTable } from '../../server/db/schema';
-import { isoDate } from '../../server/services/analytics/dailyEquity';
-import { easternDayNumber, easternTime } from '../../src/domain/market/calendar';
+import { easternDayNumber, easternTime, isoDate } from '../../src/domain/market/calendar';
 import { storeEquityHistory } from './equityHistorySetup';
 import { createUserWithSession, drivers, graphql } from './helpers';
 import { createTradingTestApp, insertFilledOrder, WEDNESDAY_1100, type TradingTestApp } from './ordersSetup';

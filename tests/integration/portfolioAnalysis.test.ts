@@ -4,8 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paperAccounts, positions, preferences } from '../../server/db/schema';
-import { insertDailyEquity, isoDate } from '../../server/services/analytics/dailyEquity';
-import { easternDayNumber } from '../../src/domain/market/calendar';
+import { insertDailyEquity } from '../../server/services/analytics/dailyEquity';
+import { easternDayNumber, isoDate } from '../../src/domain/market/calendar';
 import { storeEquityHistory } from './equityHistorySetup';
 import { createUserWithSession, drivers, graphql } from './helpers';
 import { createTradingTestApp, portfolioOf, WEDNESDAY_1100, type TradingTestApp } from './ordersSetup';

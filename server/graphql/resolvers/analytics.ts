@@ -1,7 +1,6 @@
 import type { QueryResolvers } from '../generated/resolvers';
 import type { RiskMetrics } from '../../../src/domain/analytics/riskMetrics';
-import { DAY_MS, HOUR_MS } from '../../../src/domain/market/calendar';
-import { isoDate } from '../../services/analytics/dailyEquity';
+import { DAY_MS, HOUR_MS, isoDate } from '../../../src/domain/market/calendar';
 
 /** A point's time (day × DAY_MS, ../../services/analytics/benchmark.ts) as 'YYYY-MM-DD'. */
 const dateOf = (time: number | null) => (time === null ? null : isoDate(Math.round(time / DAY_MS)));

@@ -18,8 +18,8 @@ import type { Database } from '../../db/client';
 import { dailyEquity as dailyEquityTable, PAPER_ACCOUNT, paperAccounts, trades, users } from '../../db/schema';
 import type { MarketDataProvider } from '../market';
 import { liveEquityCurve, liveFillOfTrade, type LiveFill } from '../../../src/domain/backtest/livePerformance';
-import { easternDayNumber, easternTime, isTradingDayNumber } from '../../../src/domain/market/calendar';
-import { insertDailyEquity, isoDate } from './dailyEquity';
+import { easternDayNumber, easternTime, isoDate, isTradingDayNumber } from '../../../src/domain/market/calendar';
+import { insertDailyEquity } from './dailyEquity';
 
 /** How far back a backfill goes: 10 years of calendar days. */
 export const BACKFILL_MAX_DAYS = 3653;

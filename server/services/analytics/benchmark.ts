@@ -8,7 +8,7 @@
  * - Closes are keyed by New York day number; the candles needed are fetched once per call.
  */
 import type { Instrument } from '../../../src/domain/market/universe';
-import { DAY_MS, dayNumberOf, easternDayNumber } from '../../../src/domain/market/calendar';
+import { DAY_MS, dayOfIso, easternDayNumber } from '../../../src/domain/market/calendar';
 import type { DayPoint } from '../../../src/domain/analytics/periods';
 import type { Queryable } from '../../db/client';
 import { AppError, badField } from '../errors';
@@ -84,11 +84,6 @@ export async function benchmarkCloses(
     }
   }
   return new Map(times.map((time, slot) => [barDay(time), levels[slot]!]));
-}
-
-/** Day number of 'YYYY-MM-DD'. */
-export function dayOfIso(date: string): number {
-  return dayNumberOf(Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10)));
 }
 
 /** The user's recorded days from `from` to `to` ('YYYY-MM-DD') as points (time = day × DAY_MS, UTC midnight). */

@@ -11,7 +11,7 @@ import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { dailyEquity as dailyEquityTable, PAPER_ACCOUNT, preferences, type DailyEquitySource } from '../../db/schema';
 import { activeLiveConnection } from '../brokers/liveConnections';
-import { dateOfDayNumber } from '../../../src/domain/market/calendar';
+import { isoDate } from '../../../src/domain/market/calendar';
 
 export interface DailyEquityRow {
   /** 'YYYY-MM-DD', the New York trading day. */
@@ -34,14 +34,6 @@ export interface DailyEquityInsert {
   cashCents: number | null;
   netDepositsCents: number;
   source: DailyEquitySource;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** 'YYYY-MM-DD' of a day number (days since 1970-01-01). */
-export function isoDate(dayNumber: number): string {
-  const { year, month, day } = dateOfDayNumber(dayNumber);
-  return `${year}-${pad(month)}-${pad(day)}`;
 }
 
 /** The series key of a live broker connection. */

@@ -23,7 +23,7 @@ import type { ConnectionRow } from '../brokers/connectionRows';
 import { usableLiveConnections } from '../brokers/liveConnections';
 import { isTradingDayNumber } from '../../../src/domain/market/calendar';
 import { BACKFILL_MAX_DAYS } from './backfill';
-import { dayOfIso } from './benchmark';
+import { dayOfIso } from '../../../src/domain/market/calendar';
 import { insertDailyEquity, liveAccount } from './dailyEquity';
 
 export interface LiveEquityDeps {

@@ -32,7 +32,7 @@ import { chainReturns, dailyReturns } from '../../../src/domain/analytics/return
 import { riskMetrics } from '../../../src/domain/analytics/riskMetrics';
 import { realisedGains, tradeStatistics } from '../../../src/domain/analytics/trades';
 import { moneyWeightedReturn } from '../../../src/domain/analytics/xirr';
-import { easternDayNumber, easternTime } from '../../../src/domain/market/calendar';
+import { easternDayNumber, easternTime, isoDate } from '../../../src/domain/market/calendar';
 import type { Instrument } from '../../../src/domain/market/universe';
 import type { Database } from '../../db/client';
 import { strategies, trades } from '../../db/schema';
@@ -44,7 +44,6 @@ import {
   equityPoints,
   type CandleSource,
 } from './benchmark';
-import { isoDate } from './dailyEquity';
 
 export interface PerformanceReportInput extends ReportPeriodInput {
   benchmark?: string | null;

@@ -15,7 +15,7 @@ import { currentDrawdownDollars, recommendations } from '../../../src/domain/ana
 import { benchmarkFit } from '../../../src/domain/analytics/risk';
 import { MIN_RISK_RETURNS, riskMetrics } from '../../../src/domain/analytics/riskMetrics';
 import { monthsBefore } from '../../../src/domain/analytics/periods';
-import { easternDayNumber } from '../../../src/domain/market/calendar';
+import { easternDayNumber, isoDate } from '../../../src/domain/market/calendar';
 import type { Instrument } from '../../../src/domain/market/universe';
 import type { Portfolio } from '../../../src/domain/trading/account';
 import type { Database } from '../../db/client';
@@ -28,7 +28,6 @@ import {
   symbolCloses,
   type CandleSource,
 } from './benchmark';
-import { isoDate } from './dailyEquity';
 
 export const RISK_WINDOWS = {
   ONE_MONTH: 1,

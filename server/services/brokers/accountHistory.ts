@@ -9,7 +9,6 @@
  * - `history` is absent where the broker keeps no daily history of the account's value.
  * - A failed call throws (nothing is made up): the caller logs it and tries again on its next run.
  */
-import { dayNumberOf } from '../../../src/domain/market/calendar';
 import type { ConnectionRow } from './connectionRows';
 
 export interface AccountClose {
@@ -33,7 +32,3 @@ export interface AccountHistoryReader {
 }
 
 export const toCents = (dollars: number | string) => Math.round(Number(dollars) * 100);
-
-/** The day number of a broker's date ('YYYY-MM-DD', or an RFC 3339 time whose date part is the day). */
-export const dayOfDate = (date: string) =>
-  dayNumberOf(Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10)));

@@ -2,9 +2,8 @@
  * The tables and charts of each custom report section (./document.ts), from performanceReport's result and the
  * broker's portfolio. Figures keep their units (dollars, fractions for percentages); the renderers format them.
  */
-import { DAY_MS, easternDayNumber, HOUR_MS } from '../../../src/domain/market/calendar';
+import { DAY_MS, easternDayNumber, HOUR_MS, isoDate } from '../../../src/domain/market/calendar';
 import type { Portfolio } from '../../../src/domain/trading/account';
-import { isoDate } from '../analytics/dailyEquity';
 import type { PerformanceReportResult } from '../analytics/performanceReport';
 import type { Cell, ReportDocumentSection, ReportTable } from './document';
 

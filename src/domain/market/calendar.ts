@@ -45,6 +45,19 @@ export function dateOfDayNumber(dayNumber: number): CalendarDate {
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'YYYY-MM-DD' of a day number (days since 1970-01-01). */
+export function isoDate(dayNumber: number): string {
+  const { year, month, day } = dateOfDayNumber(dayNumber);
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** The day number of 'YYYY-MM-DD' (or of an RFC 3339 time's date part). */
+export function dayOfIso(date: string): number {
+  return dayNumberOf(Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10)));
+}
+
 /** 0 = Sunday … 6 = Saturday. 1970-01-01 was a Thursday. */
 export function weekdayOf(dayNumber: number): number {
   return (((dayNumber + 4) % 7) + 7) % 7;

@@ -83,7 +83,7 @@ export function scanSetupKey(scanType: string, symbol: string): string {
   return `scan:${scanType}:${symbol}`;
 }
 
-export function intervalMs(interval: Interval): number {
+function intervalMs(interval: Interval): number {
   return interval === '1D' ? DAY_MS : INTERVAL_MINUTES[interval] * MINUTE_MS;
 }
 

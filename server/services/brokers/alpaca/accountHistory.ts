@@ -4,19 +4,17 @@
  * `net_amount`) settled up to the day; the history is GET /v2/account/portfolio/history at timeframe 1D (each
  * timestamp's New York day, its equity; days without equity, null or 0 before the account was funded, are left out).
  */
-import { easternDayNumber } from '../../../../src/domain/market/calendar';
+import { dayOfIso, easternDayNumber, isoDate } from '../../../../src/domain/market/calendar';
 import type { SecretBox } from '../../secrets/sealing';
-import { dayOfDate, toCents, type AccountHistoryReader } from '../accountHistory';
+import { toCents, type AccountHistoryReader } from '../accountHistory';
 import { openAuth, type ConnectionRow } from '../connectionRows';
 import { ALPACA_PROVIDER } from './alpacaBroker';
 import { createAlpacaTradingRest } from './tradingRest';
 import type { AlpacaCashActivity } from './wire';
 
-const isoOf = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
-
 /** Cumulative net deposits (cents) at the close of `day`. */
 function depositsUpTo(transfers: readonly AlpacaCashActivity[], day: number): number {
-  return transfers.filter((t) => dayOfDate(t.date) <= day).reduce((sum, t) => sum + toCents(t.net_amount), 0);
+  return transfers.filter((t) => dayOfIso(t.date) <= day).reduce((sum, t) => sum + toCents(t.net_amount), 0);
 }
 
 export function alpacaAccountHistory(deps: {
@@ -40,7 +38,7 @@ export function alpacaAccountHistory(deps: {
     async history(row, fromDay, toDay) {
       const client = rest(row);
       const [history, transfers] = await Promise.all([
-        client.dailyHistory(isoOf(fromDay), isoOf(toDay)),
+        client.dailyHistory(isoDate(fromDay), isoDate(toDay)),
         client.cashTransfers(),
       ]);
       return history.timestamp.flatMap((seconds, i) => {

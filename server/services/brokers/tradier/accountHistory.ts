@@ -5,7 +5,8 @@
  * day's close). Tradier's daily account values are not read (its historical balances are not part of the documented
  * API this adapter uses): no backfill, a day missed stays missing.
  */
-import { dayOfDate, toCents, type AccountHistoryReader } from '../accountHistory';
+import { dayOfIso } from '../../../../src/domain/market/calendar';
+import { toCents, type AccountHistoryReader } from '../accountHistory';
 import type { ConnectionAuth } from '../connectionAuth';
 import { createTradierRest } from './tradierRest';
 import { TRADIER_PROVIDER } from './verify';
@@ -35,7 +36,7 @@ export function tradierAccountHistory(deps: {
         cashCents: toCents(balances.total_cash),
         netDepositsCents: flows
           .flat()
-          .filter((event) => dayOfDate(event.date) <= day)
+          .filter((event) => dayOfIso(event.date) <= day)
           .reduce((sum, event) => sum + toCents(event.amount), 0),
       };
     },
