@@ -134,9 +134,9 @@ describe('onboarding wizard', () => {
     await onStep(page, 'Set Trading Parameters');
     expect(await stepStates(page)).toEqual(['done', 'current', 'upcoming']);
     await page.getByLabel('Risk tolerance').selectOption('aggressive');
-    expect(await page.getByRole('spinbutton', { name: 'Max position size ($)' }).inputValue()).toBe('2000');
-    expect(await page.getByRole('spinbutton', { name: 'Daily loss limit ($)' }).inputValue()).toBe('1000');
-    expect(await page.getByLabel('Account size allocation').inputValue()).toBe('100');
+    await expect.poll(() => page.getByRole('spinbutton', { name: 'Max position size ($)' }).inputValue()).toBe('2000');
+    await expect.poll(() => page.getByRole('spinbutton', { name: 'Daily loss limit ($)' }).inputValue()).toBe('1000');
+    await expect.poll(() => page.getByLabel('Account size allocation').inputValue()).toBe('100');
     const save = page.getByRole('button', { name: 'Save and continue' });
     for (const asset of ['Stocks', 'ETFs']) await toggle(page, asset);
     await page.getByText('Please select at least one asset type').waitFor();
@@ -156,8 +156,8 @@ describe('onboarding wizard', () => {
     expect(await stepStates(page)).toEqual(['done', 'done', 'current']);
     await page.getByRole('button', { name: 'Previous' }).click();
     await onStep(page, 'Set Trading Parameters');
-    expect(await page.getByRole('spinbutton', { name: 'Max position size ($)' }).inputValue()).toBe('2500');
-    expect(await page.getByLabel('Account size allocation').inputValue()).toBe('60');
+    await expect.poll(() => page.getByRole('spinbutton', { name: 'Max position size ($)' }).inputValue()).toBe('2500');
+    await expect.poll(() => page.getByLabel('Account size allocation').inputValue()).toBe('60');
     await page.getByRole('button', { name: 'Save and continue' }).click();
 
     await onStep(page, 'Choose Trading Mode');

@@ -39,8 +39,8 @@ describe('optimisation', () => {
     await openOptimise(page);
     // The ranges start around the strategy's values: fast 10–30, slow 25–75.
     const fast = page.getByTestId('optimise-range-fast');
-    expect(await fast.getByRole('spinbutton', { name: 'From' }).inputValue()).toBe('10');
-    expect(await fast.getByRole('spinbutton', { name: 'To' }).inputValue()).toBe('30');
+    await expect.poll(() => fast.getByRole('spinbutton', { name: 'From' }).inputValue()).toBe('10');
+    await expect.poll(() => fast.getByRole('spinbutton', { name: 'To' }).inputValue()).toBe('30');
 
     // A bad range: the server's refusal in the form's words, nothing started.
     await fast.getByRole('spinbutton', { name: 'From' }).fill('40');
