@@ -1,6 +1,9 @@
 import type { ReportPreset } from '../../graphql/generated/graphql';
 
-/** The period picker's presets (schema ReportPreset) with their names, shared by the tabs and kept in `?period=`. */
+/**
+ * The report periods (schema ReportPreset) with their names: the Analytics period picker's, shared by the tabs and
+ * kept in `?period=`; the Custom reports builder says them as "Last …" (reportLabels.ts).
+ */
 export const ANALYTICS_PERIODS = {
   ONE_MONTH: '1 month',
   THREE_MONTHS: '3 months',
@@ -10,7 +13,7 @@ export const ANALYTICS_PERIODS = {
   THREE_YEARS: '3 years',
   FIVE_YEARS: '5 years',
   ALL: 'All history',
-} as const satisfies Partial<Record<ReportPreset, string>>;
+} as const satisfies Record<ReportPreset, string>;
 
 export type AnalyticsPeriod = keyof typeof ANALYTICS_PERIODS;
 

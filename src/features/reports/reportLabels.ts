@@ -1,22 +1,18 @@
 import type { ReportFrequency, ReportPreset } from '../../graphql/generated/graphql';
+import { ANALYTICS_PERIODS } from '../analytics/analyticsPeriods';
 import type { ReportBuilderState } from './builder';
 
-/** The builder's period choices: the presets of ReportPreset, then custom dates. */
+/** A preset's name as the builder says it: "Last month", "Last 3 years" (the picker's "1 month", "3 years"). */
+export function presetLabel(preset: ReportPreset): string {
+  const name = ANALYTICS_PERIODS[preset];
+  return /^\d/.test(name) ? `Last ${name.replace(/^1 /, '')}` : name;
+}
+
+/** The builder's period choices: the presets of ReportPreset (one table, analyticsPeriods.ts), then custom dates. */
 export const PERIOD_OPTIONS: readonly { value: ReportBuilderState['period']; label: string }[] = [
-  { value: 'ONE_MONTH', label: 'Last month' },
-  { value: 'THREE_MONTHS', label: 'Last 3 months' },
-  { value: 'SIX_MONTHS', label: 'Last 6 months' },
-  { value: 'YTD', label: 'Year to date' },
-  { value: 'ONE_YEAR', label: 'Last year' },
-  { value: 'THREE_YEARS', label: 'Last 3 years' },
-  { value: 'FIVE_YEARS', label: 'Last 5 years' },
-  { value: 'ALL', label: 'All history' },
+  ...(Object.keys(ANALYTICS_PERIODS) as ReportPreset[]).map((value) => ({ value, label: presetLabel(value) })),
   { value: 'RANGE', label: 'Custom dates' },
 ];
-
-export function presetLabel(preset: ReportPreset): string {
-  return PERIOD_OPTIONS.find((option) => option.value === preset)?.label ?? preset;
-}
 
 /** How a saved definition's period reads: "Year to date", "2026-01-02 to 2026-06-30". */
 export function periodText(definition: {

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { PERIOD_OPTIONS, periodText } from './reportLabels';
+
+describe('report period labels', () => {
+  it('says the presets as "Last …", in the picker’s order, then custom dates', () => {
+    expect(PERIOD_OPTIONS.map((option) => `${option.value}: ${option.label}`)).toEqual([
+      'ONE_MONTH: Last month',
+      'THREE_MONTHS: Last 3 months',
+      'SIX_MONTHS: Last 6 months',
+      'YTD: Year to date',
+      'ONE_YEAR: Last year',
+      'THREE_YEARS: Last 3 years',
+      'FIVE_YEARS: Last 5 years',
+      'ALL: All history',
+      'RANGE: Custom dates',
+    ]);
+  });
+
+  it('reads a saved period by its preset, else by its dates', () => {
+    expect(periodText({ preset: 'THREE_MONTHS', start: null, end: null })).toBe('Last 3 months');
+    expect(periodText({ preset: null, start: '2026-01-02', end: null })).toBe('2026-01-02 to today');
+  });
+});
