@@ -76,11 +76,15 @@ export interface DashboardDependencies {
   events: EventBus;
   /** The newest market-wide stories' sentiments (−1 to 1), folded into marketSentiment; none: left out. */
   marketNews?: () => Promise<readonly { sentiment: number }[]>;
-  /** The scanner's hits of the pattern scans now (technicalPatterns); none: the analyses' patterns alone. */
+  /**
+   * The scanner's hits of the pattern scans now (technicalPatterns), answered at once from what is ready: null while
+   * the scanner is still loading its universe (the first minutes after a start), so the overview is never held up.
+   * None or null: the analyses' patterns alone (the scans' join from the next snapshot on).
+   */
   patternScans?: (
     scanTypes: readonly PatternScan[],
     limit: number,
-  ) => Promise<readonly { scanType: PatternScan; hits: readonly ScanHit[] }[]>;
+  ) => readonly { scanType: PatternScan; hits: readonly ScanHit[] }[] | null;
   /** The user's newest unread opportunity alerts (at most MAX_OPPORTUNITIES), which lead topOpportunities. */
   unreadOpportunities?: (userId: string) => Promise<readonly UserOpportunity[]>;
 }
@@ -152,10 +156,8 @@ export function createDashboardService(deps: DashboardDependencies) {
         analysis: analyze(daily, at),
       }));
     const snapshot = computeMarketSnapshot(universe);
-    const [tone, patternHits] = await Promise.all([
-      newsTone(at),
-      deps.patternScans ? deps.patternScans(Object.keys(PATTERN_SCANS) as PatternScan[], MAX_PATTERNS) : [],
-    ]);
+    const tone = await newsTone(at);
+    const patternHits = deps.patternScans?.(Object.keys(PATTERN_SCANS) as PatternScan[], MAX_PATTERNS) ?? [];
     const shared: SharedInsights = {
       marketOverview: { indices: snapshot.indices, breadth: snapshot.breadth, volume: snapshot.volume },
       marketSentiment: marketSentiment(snapshot, tone),

@@ -39,4 +39,16 @@ describe('scanner service', () => {
     expect(frozen.volume).toBe(after.volume);
     stop();
   });
+
+  it('peeks without waiting: null while the universe loads (the load started), then the hits, unlogged', async () => {
+    const market = new SimulatedMarket({ seed: 'scanner-peek', now: WEDNESDAY_1100 });
+    const scanner = createScannerService({ market, now: () => new Date(WEDNESDAY_1100), log: { error() {} } });
+    expect(scanner.peek(['BREAKOUT', 'MOST_ACTIVE'], 3)).toBeNull();
+    // The batch waits for the load the peek started.
+    const [scanned] = await scanner.batch('u1', ['MOST_ACTIVE'], 3);
+    expect(scanner.size()).toBe(market.getInstruments().length);
+    expect(scanner.peek(['MOST_ACTIVE'], 3)).toEqual([scanned]);
+    expect(scanner.activity({}).map((entry) => entry.userId)).toEqual(['u1']);
+    scanner.close();
+  });
 });

@@ -92,18 +92,11 @@ export function createScannerService({
     return hits;
   }
 
-  /** Each of `scanTypes` over one snapshot of the state: logged for `userId` (null: the background), or unlogged. */
-  async function scanMany<T extends ScanType>(
-    scanTypes: readonly T[],
-    limit: number,
-    userId: string | null | 'unlogged',
-  ) {
+  /** Each of `scanTypes` over one snapshot of the state, logged for `userId` (null: the background). */
+  async function scanMany<T extends ScanType>(scanTypes: readonly T[], limit: number, userId: string | null) {
     await universe.ready();
     const snapshots = universe.snapshots();
-    return scanTypes.map((scanType) => ({
-      scanType,
-      hits: userId === 'unlogged' ? runScan(snapshots, scanType, limit) : run(snapshots, scanType, limit, userId),
-    }));
+    return scanTypes.map((scanType) => ({ scanType, hits: run(snapshots, scanType, limit, userId) }));
   }
   const scanAll = (userId: string | null, limit: number) => scanMany(SCAN_TYPES, limit, userId);
 
@@ -136,12 +129,20 @@ export function createScannerService({
       const own = snapshot ? [snapshot] : [];
       return SCAN_TYPES.flatMap((scanType) => runScan(own, scanType, 1).map((hit) => ({ scanType, hit })));
     },
-    /** The `limit` strongest hits of each of `scanTypes` now (not logged, no listeners): the Dashboard's patterns. */
-    async peek<T extends ScanType>(
-      scanTypes: readonly T[],
-      limit: number,
-    ): Promise<{ scanType: T; hits: ScanHit[] }[]> {
-      return scanMany(scanTypes, limit, 'unlogged');
+    /**
+     * The `limit` strongest hits of each of `scanTypes` now (not logged, no listeners): the Dashboard's patterns.
+     * Answers from what is ready, never waiting: null while the universe is still being seeded (the seeding is
+     * started, a failure logged), so the first overview is not held up by the scanner's load.
+     */
+    peek<T extends ScanType>(scanTypes: readonly T[], limit: number): { scanType: T; hits: ScanHit[] }[] | null {
+      if (!universe.isReady()) {
+        universe
+          .ready()
+          .catch((error: unknown) => log.error({ err: error }, 'the scanner could not load the universe'));
+        return null;
+      }
+      const snapshots = universe.snapshots();
+      return scanTypes.map((scanType) => ({ scanType, hits: runScan(snapshots, scanType, limit) }));
     },
     /** The newest scans of this process, newest first. */
     activity(filter: {

@@ -31,6 +31,7 @@ export function createUniverseState(market: MarketDataProvider) {
   const states = new Map<string, SymbolScanState>();
   let unsubscribe: (() => void) | undefined;
   let seeding: Promise<void> | undefined;
+  let seeded = false;
   let closed = false;
 
   const onQuote = (quote: MarketQuote) => states.get(quote.symbol)?.update(liveSessionOf(quote));
@@ -67,13 +68,18 @@ export function createUniverseState(market: MarketDataProvider) {
   return {
     /** Seeds on first use (later calls share the same seeding); a failed seeding is tried again next time. */
     ready(): Promise<void> {
-      seeding ??= seed().catch((error: unknown) => {
-        unsubscribe?.();
-        seeding = undefined;
-        throw error;
-      });
+      seeding ??= seed().then(
+        () => void (seeded = true),
+        (error: unknown) => {
+          unsubscribe?.();
+          seeding = undefined;
+          throw error;
+        },
+      );
       return seeding;
     },
+    /** Whether the seeding has finished (scans then read the whole universe). */
+    isReady: () => seeded,
     /** Every symbol's latest snapshot (symbols without a quote yet left out). */
     snapshots(): ScanSnapshot[] {
       const out: ScanSnapshot[] = [];
