@@ -5,16 +5,13 @@ import {
   LuChartLine,
   LuFileChartColumn,
   LuFlaskConical,
-  LuGauge,
   LuLandmark,
   LuLayoutDashboard,
-  LuLoader,
-  LuMemoryStick,
-  LuRadar,
   LuRocket,
   LuSettings,
   LuWorkflow,
 } from 'react-icons/lu';
+import { MONITORING_PAGES } from '../../features/monitoring/monitoringPages';
 import type { FileRouteTypes } from '../../routeTree.gen';
 import type { NavTarget } from './navActive';
 
@@ -37,13 +34,8 @@ export const MAIN_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Settings', to: '/settings', icon: LuSettings },
 ];
 
-/** The Monitoring section below the main entries (issue 16 point 7). */
-export const MONITORING_NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Live Trading', to: '/monitoring', icon: LuGauge },
-  { label: 'Scanning Activity', to: '/scanning-activity', icon: LuRadar },
-  { label: 'Memory Monitoring', to: '/memory-monitoring', icon: LuMemoryStick },
-  { label: 'Loading Demo', to: '/loading-demo', icon: LuLoader },
-];
+/** The Monitoring section below the main entries (issue 16 point 7), as the live dashboard links them. */
+export const MONITORING_NAV_ITEMS: readonly NavItem[] = MONITORING_PAGES;
 
 /** The Help section below the main entries. */
 export const HELP_NAV_ITEMS: readonly NavItem[] = [{ label: 'Getting Started', to: '/onboarding', icon: LuRocket }];

@@ -1,18 +1,12 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { LuLoader, LuMemoryStick, LuRadar } from 'react-icons/lu';
+import { MONITORING_PAGES } from '../monitoringPages';
 
-const PAGES = [
-  { to: '/scanning-activity', label: 'Scanning activity', icon: LuRadar },
-  { to: '/memory-monitoring', label: 'Memory monitoring', icon: LuMemoryStick },
-  { to: '/loading-demo', label: 'Loading demo', icon: LuLoader },
-] as const;
-
-/** The other monitoring pages, reached from the live dashboard's header. */
+/** The other monitoring pages (the navigation's Monitoring section but this one), from the live dashboard's header. */
 export function MonitoringLinks() {
   return (
     <HStack gap="2" flexWrap="wrap" aria-label="Other monitoring pages" role="group">
-      {PAGES.map(({ to, label, icon: PageIcon }) => (
+      {MONITORING_PAGES.filter((page) => page.to !== '/monitoring').map(({ to, label, icon: PageIcon }) => (
         <Button key={to} asChild size="sm" variant="outline">
           <Link to={to}>
             <PageIcon />
