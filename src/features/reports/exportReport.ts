@@ -1,23 +1,10 @@
 import { authorizationHeader } from '../../auth/token';
-import { saveBlob } from '../../lib/saveFile';
+import { downloadRefusal, saveBlob } from '../../lib/saveFile';
 import { NETWORK_ERROR_TEXT } from '../../graphql/errors';
 import type { ReportDefinitionInput } from '../../graphql/generated/graphql';
 import { reportFileName } from './builder';
 
 export type ReportFormat = 'pdf' | 'csv';
-
-/** Why the server refused an export, in words (its `error`, or what the status means). */
-export async function exportRefusal(response: Response): Promise<string> {
-  if (response.status === 429) return 'Too many exports in a short time. Wait a few minutes and try again.';
-  const body = (await response.json().catch(() => null)) as {
-    success?: unknown;
-    error?: unknown;
-    message?: unknown;
-  } | null;
-  // Bad input is `{ success: false, error, field }` in words; other failures carry a `message`.
-  if (body?.success === false && typeof body.error === 'string') return body.error;
-  return typeof body?.message === 'string' ? body.message : `The export failed (${response.status}).`;
-}
 
 /**
  * Asks POST /api/reports/export for the report as a file and saves it under the server's file name
@@ -35,7 +22,7 @@ export async function downloadReport(format: ReportFormat, definition: ReportDef
   } catch {
     throw new Error(NETWORK_ERROR_TEXT);
   }
-  if (!response.ok) throw new Error(await exportRefusal(response));
+  if (!response.ok) throw new Error(await downloadRefusal(response));
   const fileName = reportFileName(response.headers.get('content-disposition'), format);
   saveBlob(fileName, await response.blob());
   return fileName;

@@ -1,5 +1,5 @@
 import { authorizationHeader } from '../../auth/token';
-import { fileNameFrom, saveBlob } from '../../lib/saveFile';
+import { downloadRefusal, fileNameFrom, saveBlob } from '../../lib/saveFile';
 import { errorText } from '../../graphql/errors';
 
 /** The word the user types to delete the account (the server checks the same word). */
@@ -16,10 +16,7 @@ export async function downloadMyData(): Promise<void> {
     headers: { accept: 'application/json', authorization: authorizationHeader() },
     cache: 'no-store',
   });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    throw new Error(typeof body?.message === 'string' ? body.message : `The export failed (${response.status}).`);
-  }
+  if (!response.ok) throw new Error(await downloadRefusal(response));
   saveBlob(exportFileName(response.headers.get('content-disposition')), await response.blob());
 }
 
