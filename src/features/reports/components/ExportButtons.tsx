@@ -1,5 +1,5 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { LuFileDown, LuFileSpreadsheet } from 'react-icons/lu';
 import type { ReportDefinitionInput } from '../../../graphql/generated/graphql';
 import { useOnline } from '../../orders/useOnline';
@@ -10,25 +10,17 @@ interface ExportButtonsProps {
   definition: ReportDefinitionInput | null;
 }
 
-type ExportState =
-  | { state: 'idle' }
-  | { state: 'busy'; format: ReportFormat }
-  | { state: 'done'; fileName: string }
-  | { state: 'failed'; error: string };
-
 /** PDF and CSV downloads of the report being built (online only: the server makes the files). */
 export function ExportButtons({ definition }: ExportButtonsProps) {
   const online = useOnline();
-  const [status, setStatus] = useState<ExportState>({ state: 'idle' });
-  const busy = status.state === 'busy';
+  const exporting = useMutation({
+    mutationFn: ({ format, report }: { format: ReportFormat; report: ReportDefinitionInput }) =>
+      downloadReport(format, report),
+    networkMode: 'always',
+  });
+  const busy = exporting.isPending;
   const run = (format: ReportFormat) => {
-    if (!definition) return;
-    setStatus({ state: 'busy', format });
-    downloadReport(format, definition).then(
-      (fileName) => setStatus({ state: 'done', fileName }),
-      (error: unknown) =>
-        setStatus({ state: 'failed', error: error instanceof Error ? error.message : 'The export failed.' }),
-    );
+    if (definition) exporting.mutate({ format, report: definition });
   };
   const disabled = !definition || !online || busy;
   return (
@@ -38,7 +30,7 @@ export function ExportButtons({ definition }: ExportButtonsProps) {
           flex={{ base: '1', sm: 'unset' }}
           onClick={() => run('pdf')}
           disabled={disabled}
-          loading={busy && status.format === 'pdf'}
+          loading={busy && exporting.variables.format === 'pdf'}
           loadingText="Preparing PDF…"
         >
           <LuFileDown aria-hidden /> Download PDF
@@ -48,24 +40,19 @@ export function ExportButtons({ definition }: ExportButtonsProps) {
           variant="outline"
           onClick={() => run('csv')}
           disabled={disabled}
-          loading={busy && status.format === 'csv'}
+          loading={busy && exporting.variables.format === 'csv'}
           loadingText="Preparing CSV…"
         >
           <LuFileSpreadsheet aria-hidden /> Download CSV
         </Button>
       </HStack>
-      <Text
-        textStyle="xs"
-        color={status.state === 'failed' ? 'fg.error' : 'fg.muted'}
-        role="status"
-        textAlign={{ sm: 'end' }}
-      >
+      <Text textStyle="xs" color={exporting.isError ? 'fg.error' : 'fg.muted'} role="status" textAlign={{ sm: 'end' }}>
         {!online
           ? "You're offline. Exports need a connection."
-          : status.state === 'failed'
-            ? status.error
-            : status.state === 'done'
-              ? `Downloaded ${status.fileName}`
+          : exporting.isError
+            ? exporting.error.message
+            : exporting.isSuccess
+              ? `Downloaded ${exporting.data}`
               : 'CSV: one file, a block per section.'}
       </Text>
     </Stack>
