@@ -1,10 +1,10 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuChartColumn, LuClock, LuGauge } from 'react-icons/lu';
+import { BarColumns } from '../../../components/charts/BarColumns';
 import { SectionCard } from '../../../components/page/SectionCard';
 import { formatDuration } from '../../../lib/format';
 import { formatSignedUsd, formatUsd } from '../../market/formatMarket';
 import { bucketLabel, fractionText, histogramSummary, ratioText, shareText, type Bucket } from '../analyticsFormat';
-import { BarColumns } from './BarColumns';
 import { FigureGrid, FigureTile } from './FigureTile';
 import type { AnalyticsReport } from './PnlTab';
 

@@ -1,12 +1,12 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
+import { BarColumns } from '../../../components/charts/BarColumns';
 import { CurveChart, type CurveSeries } from '../../../components/charts/CurveChart';
 import { DataTable, type DataTableColumn } from '../../../components/table/DataTable';
 import type { ReportGrouping, ReportPreviewQuery } from '../../../graphql/generated/graphql';
-import { changeColor } from '../../market/formatMarket';
+import { changeColor, formatSignedUsd } from '../../market/formatMarket';
 import { formatReturn } from '../../strategies/strategyFormat';
-import { equitySummary, groupingUnit } from '../previewText';
-import { PnlBars } from './PnlBars';
+import { equitySummary, groupingUnit, pnlBarsSummary } from '../previewText';
 
 type Report = ReportPreviewQuery['performanceReport'];
 type Year = NonNullable<Report['monthlyReturns']>[number];
@@ -75,7 +75,19 @@ export function PerformancePreview({ report, grouping }: { report: Report; group
           {summary}
         </Text>
       )}
-      {report.pnl && report.pnl.length > 0 ? <PnlBars bars={report.pnl} unit={groupingUnit(grouping)} /> : null}
+      {report.pnl && report.pnl.length > 0 ? (
+        <BarColumns
+          name={`P&L per ${groupingUnit(grouping)}`}
+          summary={pnlBarsSummary(report.pnl, groupingUnit(grouping))}
+          bars={report.pnl.map((bar) => ({
+            key: bar.date,
+            value: bar.pnl,
+            title: `${bar.date}: ${formatSignedUsd(bar.pnl)}`,
+          }))}
+          height="6rem"
+          testId="pnl-bars"
+        />
+      ) : null}
       {report.monthlyReturns && report.monthlyReturns.length > 0 ? (
         <DataTable
           label="Monthly returns"
