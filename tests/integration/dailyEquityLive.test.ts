@@ -237,4 +237,18 @@ describe.each(drivers)('live accounts in the daily equity history (%s)', (driver
       summary: { days: paper.length, startEquity: paper[0]!.equity, netDeposits: 0 },
     });
   });
+
+  it('reads Alpaca’s cash transfers once for a close and the backfill before it', async () => {
+    const monday = TODAY + 5;
+    fake.setDailyHistory([...HISTORY, { date: '2026-11-19', equity: 6_300 }, { date: '2026-11-23', equity: 6_400 }]);
+    t.setClock(sessionCloseOf(monday + 1) + 2 * 60_000);
+    const asked = fake.requests.length;
+    await job().recordClose(monday + 1);
+    expect((await liveRows('2026-11-23', '2026-11-24')).map((row) => [row.date, row.source])).toEqual([
+      ['2026-11-23', 'backfill'],
+      ['2026-11-24', 'close'],
+    ]);
+    const transfers = fake.requests.slice(asked).filter((request) => request.includes('activity_types=CSD'));
+    expect(transfers).toHaveLength(1);
+  });
 });

@@ -18,7 +18,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { dailyEquity as dailyEquityTable } from '../../db/schema';
-import type { AccountHistoryReader } from '../brokers/accountHistory';
+import type { AccountHistoryReader, AccountReads } from '../brokers/accountHistory';
 import type { ConnectionRow } from '../brokers/connectionRows';
 import { usableLiveConnections } from '../brokers/liveConnections';
 import { isTradingDayNumber } from '../../../src/domain/market/calendar';
@@ -44,44 +44,52 @@ async function lastRow(db: Database, row: ConnectionRow) {
   return last ? { day: dayOfIso(last.date), netDepositsCents: last.netDepositsCents } : null;
 }
 
-/** Runs `work` for every usable live connection of every reader's provider; returns the rows written. */
+function notRecorded(deps: LiveEquityDeps, row: ConnectionRow, error: unknown) {
+  deps.log.error(
+    { err: error, connectionId: row.id, provider: row.provider },
+    'daily equity: live account not recorded (tried again on the next run)',
+  );
+}
+
+/** Runs `work` for every usable live connection of every reader's provider (read once); returns the rows written. */
 async function eachConnection(
   deps: LiveEquityDeps,
-  work: (reader: AccountHistoryReader, row: ConnectionRow) => Promise<number>,
+  work: (reads: AccountReads, row: ConnectionRow) => Promise<number>,
 ): Promise<number> {
   let written = 0;
   for (const reader of deps.live ?? []) {
     for (const row of await usableLiveConnections(deps.db, reader.provider)) {
       try {
-        written += await work(reader, row);
+        written += await work(reader.open(row), row);
       } catch (error) {
-        deps.log.error(
-          { err: error, connectionId: row.id, provider: row.provider },
-          'daily equity: live account not recorded (tried again on the next run)',
-        );
+        notRecorded(deps, row, error);
       }
     }
   }
   return written;
 }
 
+/**
+ * Backfills one connection's missing days up to `lastDay`; returns the rows written and the series' net deposits
+ * after them (null: no row yet), so that the close that follows need not read the series again.
+ */
 async function backfillConnection(
-  deps: LiveEquityDeps,
-  reader: AccountHistoryReader,
+  db: Database,
+  reads: AccountReads,
   row: ConnectionRow,
+  last: Awaited<ReturnType<typeof lastRow>>,
   lastDay: number,
   today: number,
-): Promise<number> {
-  if (!reader.history) return 0;
-  const last = await lastRow(deps.db, row);
+): Promise<{ written: number; netDepositsCents: number | null }> {
+  let deposits = last?.netDepositsCents ?? null;
+  if (!reads.history) return { written: 0, netDepositsCents: deposits };
   const fromDay = last ? last.day + 1 : today - BACKFILL_MAX_DAYS;
   let missing = false;
   for (let day = fromDay; day <= lastDay && !missing; day++) missing = isTradingDayNumber(day);
-  if (!missing) return 0;
-  let deposits = last?.netDepositsCents ?? null;
-  const days = (await reader.history(row, fromDay, lastDay)).filter((d) => isTradingDayNumber(d.dayNumber));
-  return insertDailyEquity(
-    deps.db,
+  if (!missing) return { written: 0, netDepositsCents: deposits };
+  const days = (await reads.history(fromDay, lastDay)).filter((d) => isTradingDayNumber(d.dayNumber));
+  const written = await insertDailyEquity(
+    db,
     days.map((d) => {
       deposits = d.netDepositsCents ?? deposits ?? d.equityCents;
       return {
@@ -95,32 +103,45 @@ async function backfillConnection(
       };
     }),
   );
+  return { written, netDepositsCents: deposits };
 }
 
 /** Backfills every live connection's missing days up to `lastDay` from its broker's history. */
 export function backfillLive(deps: LiveEquityDeps, lastDay: number, today: number): Promise<number> {
-  return eachConnection(deps, (reader, row) => backfillConnection(deps, reader, row, lastDay, today));
+  return eachConnection(
+    deps,
+    async (reads, row) =>
+      (await backfillConnection(deps.db, reads, row, await lastRow(deps.db, row), lastDay, today)).written,
+  );
 }
 
-/** Records the close of `day` of every live connection, its missing days before it backfilled first. */
-export async function recordLiveCloses(deps: LiveEquityDeps, day: number): Promise<number> {
-  const filled = await backfillLive(deps, day - 1, day);
-  return (
-    filled +
-    (await eachConnection(deps, async (reader, row) => {
-      const close = await reader.close(row, day);
-      const last = await lastRow(deps.db, row);
-      return insertDailyEquity(deps.db, [
+/**
+ * Records the close of `day` of every live connection, its missing days before it backfilled first: one pass, so
+ * the connections, each series' last row and the broker's transfers are read once.
+ */
+export function recordLiveCloses(deps: LiveEquityDeps, day: number): Promise<number> {
+  return eachConnection(deps, async (reads, row) => {
+    const last = await lastRow(deps.db, row);
+    let filled = { written: 0, netDepositsCents: last?.netDepositsCents ?? null };
+    try {
+      filled = await backfillConnection(deps.db, reads, row, last, day - 1, day);
+    } catch (error) {
+      notRecorded(deps, row, error); // the close is still recorded
+    }
+    const close = await reads.close(day);
+    return (
+      filled.written +
+      (await insertDailyEquity(deps.db, [
         {
           userId: row.userId,
           account: liveAccount(row.id),
           dayNumber: day,
           equityCents: close.equityCents,
           cashCents: close.cashCents,
-          netDepositsCents: close.netDepositsCents ?? last?.netDepositsCents ?? close.equityCents,
+          netDepositsCents: close.netDepositsCents ?? filled.netDepositsCents ?? close.equityCents,
           source: 'close',
         },
-      ]);
-    }))
-  );
+      ]))
+    );
+  });
 }

@@ -6,7 +6,7 @@
  */
 import { dayOfIso, easternDayNumber, isoDate } from '../../../../src/domain/market/calendar';
 import type { SecretBox } from '../../secrets/sealing';
-import { toCents, type AccountHistoryReader } from '../accountHistory';
+import { once, toCents, type AccountHistoryReader } from '../accountHistory';
 import { openAuth, type ConnectionRow } from '../connectionRows';
 import { ALPACA_PROVIDER } from './alpacaBroker';
 import { createAlpacaTradingRest } from './tradingRest';
@@ -22,31 +22,37 @@ export function alpacaAccountHistory(deps: {
   liveUrl: string;
   fetch?: typeof fetch;
 }): AccountHistoryReader {
-  const rest = (row: ConnectionRow) =>
-    createAlpacaTradingRest({ baseUrl: deps.liveUrl, auth: openAuth(deps.box, row), fetch: deps.fetch });
   return {
     provider: ALPACA_PROVIDER,
-    async close(row, day) {
-      const client = rest(row);
-      const [account, transfers] = await Promise.all([client.account(), client.cashTransfers()]);
-      return {
-        equityCents: toCents(account.equity),
-        cashCents: toCents(account.cash),
-        netDepositsCents: depositsUpTo(transfers, day),
-      };
-    },
-    async history(row, fromDay, toDay) {
-      const client = rest(row);
-      const [history, transfers] = await Promise.all([
-        client.dailyHistory(isoDate(fromDay), isoDate(toDay)),
-        client.cashTransfers(),
-      ]);
-      return history.timestamp.flatMap((seconds, i) => {
-        const equity = history.equity[i];
-        const dayNumber = easternDayNumber(seconds * 1000);
-        if (!equity || dayNumber < fromDay || dayNumber > toDay) return [];
-        return [{ dayNumber, equityCents: toCents(equity), netDepositsCents: depositsUpTo(transfers, dayNumber) }];
+    open(row: ConnectionRow) {
+      const client = createAlpacaTradingRest({
+        baseUrl: deps.liveUrl,
+        auth: openAuth(deps.box, row),
+        fetch: deps.fetch,
       });
+      const cashTransfers = once(() => client.cashTransfers());
+      return {
+        async close(day) {
+          const [account, transfers] = await Promise.all([client.account(), cashTransfers()]);
+          return {
+            equityCents: toCents(account.equity),
+            cashCents: toCents(account.cash),
+            netDepositsCents: depositsUpTo(transfers, day),
+          };
+        },
+        async history(fromDay, toDay) {
+          const [history, transfers] = await Promise.all([
+            client.dailyHistory(isoDate(fromDay), isoDate(toDay)),
+            cashTransfers(),
+          ]);
+          return history.timestamp.flatMap((seconds, i) => {
+            const equity = history.equity[i];
+            const dayNumber = easternDayNumber(seconds * 1000);
+            if (!equity || dayNumber < fromDay || dayNumber > toDay) return [];
+            return [{ dayNumber, equityCents: toCents(equity), netDepositsCents: depositsUpTo(transfers, dayNumber) }];
+          });
+        },
+      };
     },
   };
 }

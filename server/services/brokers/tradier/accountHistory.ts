@@ -21,24 +21,26 @@ export function tradierAccountHistory(deps: {
 }): AccountHistoryReader {
   return {
     provider: TRADIER_PROVIDER,
-    async close(found, day) {
-      const { row, auth } = await deps.credentials.fresh(found);
-      const accessToken = auth.kind === 'oauth' ? auth.accessToken : auth.keyId;
-      const account = createTradierRest({ baseUrl: deps.liveUrl, accessToken, fetch: deps.fetch }).account(
-        row.accountId,
-      );
-      const [balances, ...flows] = await Promise.all([
-        account.balances(),
-        ...CASH_FLOW_TYPES.map((type) => account.history(type)),
-      ]);
-      return {
-        equityCents: toCents(balances.total_equity),
-        cashCents: toCents(balances.total_cash),
-        netDepositsCents: flows
-          .flat()
-          .filter((event) => dayOfIso(event.date) <= day)
-          .reduce((sum, event) => sum + toCents(event.amount), 0),
-      };
-    },
+    open: (found) => ({
+      async close(day) {
+        const { row, auth } = await deps.credentials.fresh(found);
+        const accessToken = auth.kind === 'oauth' ? auth.accessToken : auth.keyId;
+        const account = createTradierRest({ baseUrl: deps.liveUrl, accessToken, fetch: deps.fetch }).account(
+          row.accountId,
+        );
+        const [balances, ...flows] = await Promise.all([
+          account.balances(),
+          ...CASH_FLOW_TYPES.map((type) => account.history(type)),
+        ]);
+        return {
+          equityCents: toCents(balances.total_equity),
+          cashCents: toCents(balances.total_cash),
+          netDepositsCents: flows
+            .flat()
+            .filter((event) => dayOfIso(event.date) <= day)
+            .reduce((sum, event) => sum + toCents(event.amount), 0),
+        };
+      },
+    }),
   };
 }
