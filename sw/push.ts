@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // Web Push in the service worker (issue 16 point 4): a push message shows a notification even when no page is
-// open; a click on it focuses an open window of the app and navigates it to the notification's screen, or opens
-// one. What the server sends and where a click goes: src/domain/push/notification.ts.
+// open; a click on it closes it and navigates an open window of the app to the notification's screen (then focuses
+// it), or opens one. What the server sends and where a click goes: src/domain/push/notification.ts.
 import { safeNotificationUrl, type PushPayload } from '../src/domain/push/notification';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -32,16 +32,24 @@ export function handlePush(event: PushEvent): void {
   );
 }
 
+/**
+ * Opens `path` for a click: a window of the app this worker controls is navigated there, then focused; with none,
+ * a new window opens. Browsers allow one focus() or openWindow() per click (Chrome: "Not allowed to open a window"
+ * after a focus), so the window is navigated first, which needs no permission: a window that cannot be navigated
+ * (not controlled by this worker) is never focused, and the permission is left for openWindow. A refused focus
+ * leaves the navigated window where it is.
+ */
 async function openScreen(path: string): Promise<void> {
   const target = new URL(path, self.location.origin).href;
-  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
-  if (open) {
+  // Controlled windows only (the default): this worker can navigate them.
+  const windows = await self.clients.matchAll({ type: 'window' });
+  for (const open of windows) {
     try {
-      await (await open.focus()).navigate(target);
+      const navigated = (await open.navigate(target)) ?? open;
+      await navigated.focus().catch(() => undefined);
       return;
     } catch {
-      // a window this worker does not control cannot be navigated: open one
+      // gone or not navigable: the next one, or a new window
     }
   }
   await self.clients.openWindow(target);

@@ -1,9 +1,17 @@
 // Web Push end to end on the production build (issue 16 points 4 and 9): a push message delivered to the real
-// service worker (CDP ServiceWorker.deliverPushMessage, as a push service would) shows a notification; an order
-// that fills while the app is closed is shown once as the catch-up toast on the next start; the Settings section
-// (screenshots: phone and desktop, dark and light).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+// service worker (CDP ServiceWorker.deliverPushMessage, as a push service would) shows a notification; a click on
+// it (a notificationclick event dispatched in the worker through its own listener, as the OS would on a click:
+// headless Chromium shows no notification to click) closes it and opens its screen, in the open window or in a new
+// one; an order that fills while the app is closed is shown once as the catch-up toast on the next start; the
+// Settings section (screenshots: phone and desktop, dark and light).
+import type { Browser, BrowserContext, Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  alertNotification,
+  fillNotification,
+  opportunityNotification,
+  type PushPayload,
+} from '../../src/domain/push/notification';
 import { singleUserGql } from './api';
 import { launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
 import { startServer, type RunningServer } from './server';
@@ -38,6 +46,73 @@ async function pushChannel(context: BrowserContext, page: Page): Promise<(data: 
   await cdp.send('ServiceWorker.enable');
   const registrationId = await found;
   return (data) => cdp.send('ServiceWorker.deliverPushMessage', { origin: server.url, registrationId, data });
+}
+
+/** The notifications the worker shows now (registration.getNotifications), as a page of the app reads them. */
+function shownNotifications(page: Page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration('/');
+    const notifications = (await registration?.getNotifications()) ?? [];
+    return notifications.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown }));
+  });
+}
+
+/** The app's running service worker, whose global scope the test evaluates in. */
+async function appWorker(context: BrowserContext): Promise<Worker> {
+  return context.serviceWorkers()[0] ?? context.waitForEvent('serviceworker');
+}
+
+/** Tags of the notifications the worker shows now. */
+function shownTags(worker: Worker): Promise<string[]> {
+  return worker.evaluate(async () => {
+    const scope = globalThis as unknown as { registration: ServiceWorkerRegistration };
+    return (await scope.registration.getNotifications()).map((n) => n.tag);
+  });
+}
+
+/** What a click did in the worker: the URLs it asked the browser to open, and why its work failed (if it did). */
+interface Click {
+  opened: string[];
+  failure: string | null;
+}
+
+/**
+ * Clicks the notification tagged `tag` as the OS would: a NotificationEvent('notificationclick') for the shown
+ * notification, dispatched through the worker's own listener (sw/push.ts handleNotificationClick); the promise the
+ * listener hands to waitUntil is kept (a script-made event may not extend itself) and awaited. Chromium grants the
+ * one window focus or opening of a click only to a real click, so clients.openWindow is watched (the URL recorded,
+ * then the browser's own method called).
+ */
+function clickNotification(worker: Worker, tag: string): Promise<Click> {
+  return worker.evaluate(async (wanted) => {
+    interface WorkerScope {
+      registration: ServiceWorkerRegistration;
+      clients: { openWindow(url: string): Promise<unknown> };
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+      dispatchEvent(event: Event): boolean;
+    }
+    const scope = globalThis as unknown as WorkerScope;
+    const [notification] = await scope.registration.getNotifications({ tag: wanted });
+    if (!notification) throw new Error(`no notification tagged ${wanted}`);
+    const { clients } = scope;
+    const openWindow = clients.openWindow.bind(clients);
+    const opened: string[] = [];
+    clients.openWindow = (url) => {
+      opened.push(url);
+      return openWindow(url);
+    };
+    try {
+      const event = new scope.NotificationEvent('notificationclick', { notification });
+      const kept: Promise<unknown>[] = [];
+      Object.defineProperty(event, 'waitUntil', { value: (promise: Promise<unknown>) => kept.push(promise) });
+      scope.dispatchEvent(event);
+      if (kept.length === 0) throw new Error('the click listener kept no promise');
+      const failed = (await Promise.allSettled(kept)).find((result) => result.status === 'rejected');
+      return { opened, failure: failed ? String(failed.reason) : null };
+    } finally {
+      delete (clients as Partial<WorkerScope['clients']>).openWindow;
+    }
+  }, tag);
 }
 
 /** The catch-up's last-seen time in idb-keyval's store, or undefined before it is written. */
@@ -85,12 +160,7 @@ describe('push notifications', () => {
       kind: 'alert',
     };
     await push(JSON.stringify(payload));
-    const shown = () =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration('/');
-        const notifications = (await registration?.getNotifications()) ?? [];
-        return notifications.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown }));
-      });
+    const shown = () => shownNotifications(page);
     await expect
       .poll(shown, { timeout: 15_000 })
       .toEqual([
@@ -101,6 +171,66 @@ describe('push notifications', () => {
     await expect
       .poll(async () => (await shown()).find((n) => n.tag === 'alert:evil')?.data, { timeout: 15_000 })
       .toEqual({ url: '/dashboard', kind: 'alert' });
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+
+  it('a click on a notification closes it and opens its screen: in the open window, or in a new one', async () => {
+    const { page, context, problems } = await watchedPage(browser);
+    await context.grantPermissions(['notifications'], { origin: server.url });
+    await page.goto(`${server.url}/settings`);
+    await waitForWorker(page);
+    const push = await pushChannel(context, page);
+    const kinds: { payload: PushPayload; path: string; heading: string | RegExp }[] = [
+      {
+        payload: opportunityNotification({ id: '7', symbol: 'NVDA', reasoning: 'Strategy "E2E" signals an entry.' }),
+        path: '/stock/NVDA',
+        heading: /^NVDA · /,
+      },
+      {
+        payload: alertNotification({
+          id: '8',
+          symbol: 'AAPL',
+          condition: 'above',
+          triggerPrice: 200,
+          currentPrice: 201.5,
+          message: '',
+        }),
+        path: '/stock/AAPL',
+        heading: /^AAPL · /,
+      },
+      {
+        payload: fillNotification({ id: '9', symbol: 'MSFT', side: 'BUY', filledQuantity: 2, averageFillPrice: 410 }),
+        path: '/activity',
+        heading: 'Activity Center',
+      },
+    ];
+    /** Pushes `payload`, clicks its notification once shown, and checks that the click closed it. */
+    const showAndClick = async (payload: PushPayload): Promise<Click> => {
+      await push(JSON.stringify(payload));
+      const worker = await appWorker(context);
+      await expect.poll(() => shownTags(worker)).toContain(payload.tag);
+      const click = await clickNotification(worker, payload.tag);
+      expect(await shownTags(worker)).not.toContain(payload.tag);
+      return click;
+    };
+
+    // A window of the app is open: it is navigated to the notification's screen (no new window).
+    for (const { payload, path, heading } of kinds) {
+      expect(await showAndClick(payload)).toEqual({ opened: [], failure: null });
+      await page.waitForURL(`${server.url}${path}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    }
+    expect(context.pages()).toEqual([page]);
+
+    // No window of the app (the tab is on another page): the click asks for a new window on the screen, which
+    // Chromium refuses to a script-made click only.
+    await page.goto('about:blank');
+    for (const { payload, path } of kinds) {
+      const click = await showAndClick(payload);
+      expect(click.opened).toEqual([`${server.url}${path}`]);
+      expect(click.failure ?? '').toMatch(/^$|Not allowed to open a window/);
+    }
     expect(problems()).toEqual([]);
     await context.close();
   });
