@@ -87,8 +87,14 @@ export async function benchmarkCloses(
 }
 
 /** The user's recorded days from `from` to `to` ('YYYY-MM-DD') as points (time = day × DAY_MS, UTC midnight). */
-export async function equityPoints(db: Queryable, userId: string, from: string, to: string): Promise<DayPoint[]> {
-  return (await dailyEquity(db, userId, from, to)).map((row) => {
+export async function equityPoints(
+  db: Queryable,
+  userId: string,
+  from: string,
+  to: string,
+  account?: string,
+): Promise<DayPoint[]> {
+  return (await dailyEquity(db, userId, from, to, account)).map((row) => {
     const day = dayOfIso(row.date);
     return { day, time: day * DAY_MS, equity: row.equity, netDeposits: row.netDeposits };
   });

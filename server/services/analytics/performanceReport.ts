@@ -81,7 +81,8 @@ async function strategyNames(db: Database, userId: string, keys: readonly string
 }
 
 export function createPerformanceReport(deps: PerformanceReportDeps) {
-  return async function performanceReport(userId: string, input: PerformanceReportInput = {}) {
+  /** `account`: the daily equity series to read (default: the one the user trades now). */
+  return async function performanceReport(userId: string, input: PerformanceReportInput = {}, account?: string) {
     const today = easternDayNumber(deps.now().getTime());
     let period;
     try {
@@ -100,7 +101,7 @@ export function createPerformanceReport(deps: PerformanceReportDeps) {
     const needsTrades = has('trades') || has('symbols') || has('strategies') || has('realisedGains');
 
     const [points, fills] = await Promise.all([
-      equityPoints(deps.db, userId, isoDate(startDay), isoDate(endDay)),
+      equityPoints(deps.db, userId, isoDate(startDay), isoDate(endDay), account),
       needsTrades ? fillsUpTo(deps.db, userId, endDay) : Promise.resolve([]),
     ]);
     const needsBenchmark = (has('equity') || has('metrics')) && points.length > 1;

@@ -103,7 +103,8 @@ async function holdingCorrelations(market: CandleSource, symbols: readonly strin
 }
 
 export function createPortfolioAnalysis(deps: PortfolioAnalysisDeps) {
-  return async function portfolioAnalysis(userId: string, input: PortfolioAnalysisInput = {}) {
+  /** `account`: the daily equity series to read (default: the one the user trades now). */
+  return async function portfolioAnalysis(userId: string, input: PortfolioAnalysisInput = {}, account?: string) {
     const window: RiskWindow = input.window ?? 'ONE_YEAR';
     const riskFreeRate = input.riskFreeRate ?? 0;
     checkRiskFreeRate(riskFreeRate);
@@ -112,7 +113,7 @@ export function createPortfolioAnalysis(deps: PortfolioAnalysisDeps) {
     const today = easternDayNumber(deps.now().getTime());
     const [portfolio, history, parameters] = await Promise.all([
       deps.portfolio(userId),
-      equityPoints(deps.db, userId, '1900-01-01', isoDate(today)),
+      equityPoints(deps.db, userId, '1900-01-01', isoDate(today), account),
       loadTradingParameters(deps.db, userId),
     ]);
     const months = RISK_WINDOWS[window];

@@ -20,10 +20,14 @@ export interface AnalyticsDeps {
   now: () => Date;
 }
 
-/** `query`'s answer with the kind of account the user trades now. */
-function withAccount<I, R extends object>(db: Database, query: (userId: string, input?: I) => Promise<R>) {
+/** `query`'s answer over the account the user trades now (looked up once), with its kind. */
+function withAccount<I, R extends object>(
+  db: Database,
+  query: (userId: string, input: I | undefined, account: string) => Promise<R>,
+) {
   return async (userId: string, input?: I) => {
-    const [result, account] = await Promise.all([query(userId, input), tradingAccount(db, userId)]);
+    const account = await tradingAccount(db, userId);
+    const result = await query(userId, input, account);
     return { ...result, account: account === PAPER_ACCOUNT ? ('paper' as const) : ('live' as const) };
   };
 }
