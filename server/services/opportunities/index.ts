@@ -6,7 +6,8 @@
  * - STRATEGY: the strategy runner (leader) reports each BUY entry signal of an active strategy on a closed bar
  *   (`strategyEntry`); the alert's figures come from what followed that strategy's earlier entry signals on the
  *   same symbol in the bars the runner read. The runner trades as before: this only listens.
- * - SCAN: the scanner's background scan of every type (leader, each minute; `onHits` runs with no user). For each
+ * - SCAN: the scanner's background scan of every type (leader, each minute; `onHits` runs with no user). One
+ *   pass's runs are taken by one job, which reads the followers of all their scan types in one query. For each
  *   scan type with followers, its {@link HITS_PER_SCAN} strongest hits are measured against the scan's past
  *   matches on the symbol's daily bars ({@link HISTORY_BARS}); a hit becomes an alert for each follower whose
  *   risk tolerance it fits (src/domain/opportunities/opportunity.ts). The bar is the session of the scan.
@@ -47,6 +48,7 @@ import {
   markRead,
   unfollow,
   type NewOpportunityAlert,
+  type ScanFollower,
 } from './store';
 import { parseId } from '../watchlists/validation';
 
@@ -95,6 +97,8 @@ export function createOpportunityService({ db, events, market, notify, now, log 
   /** Scan statistics per scan type and symbol for the session they were computed in. */
   const scanStats = new Map<string, SetupStatistics>();
   let statsSession = 0;
+  /** The background scan's runs waiting for the job that will take them (undefined once it has started). */
+  let pass: ScanRun[] | undefined;
 
   async function create(alert: NewOpportunityAlert): Promise<void> {
     const record = await insertAlert(db, alert);
@@ -117,9 +121,19 @@ export function createOpportunityService({ db, events, market, notify, now, log 
     return stats;
   }
 
-  async function onScan(run: ScanRun): Promise<void> {
-    const followers = await followersOf(db, run.scanType);
-    if (followers.length === 0) return;
+  /** One background pass's runs: their scan types' followers read in one query. */
+  async function onScans(runs: readonly ScanRun[]): Promise<void> {
+    const followers = await followersOf(
+      db,
+      runs.map((run) => run.scanType),
+    );
+    for (const run of runs) {
+      const following = followers.get(run.scanType);
+      if (following) await onScan(run, following);
+    }
+  }
+
+  async function onScan(run: ScanRun, followers: readonly ScanFollower[]): Promise<void> {
     const session = bucketStart(run.at, '1D');
     for (const hit of run.hits) {
       const stats = await scanStatistics(run.scanType, hit.symbol, session);
@@ -195,7 +209,14 @@ export function createOpportunityService({ db, events, market, notify, now, log 
     onHits(run: ScanRun): void {
       if (run.userId !== null || run.hits.length === 0) return;
       const copy = { ...run, hits: run.hits.slice(0, HITS_PER_SCAN) };
-      enqueue(() => onScan(copy));
+      // A pass calls this once per scan type in one go: its runs wait in one job, which takes them all.
+      if (pass) return void pass.push(copy);
+      const runs = [copy];
+      pass = runs;
+      enqueue(async () => {
+        if (pass === runs) pass = undefined;
+        await onScans(runs);
+      });
     },
     /** The strategy runner's entry listener. */
     strategyEntry(entry: StrategyEntry): void {

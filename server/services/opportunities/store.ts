@@ -2,7 +2,7 @@
  * The opportunity_alerts and followed_scans rows of one user (every read and write scoped to the user: another
  * user's id is NOT_FOUND), and the insert that makes the same setup on the same bar one alert on any process.
  */
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { RiskTolerance } from '../../../src/domain/constants';
 import type { OpportunityAlertRecord } from '../../../src/domain/opportunities/alert';
 import { SCAN_TYPES, type ScanType } from '../../../src/domain/scanner/scanTypes';
@@ -86,14 +86,32 @@ export async function unfollow(db: Database, userId: string, scanType: ScanType)
   await db.delete(followedScans).where(and(eq(followedScans.userId, userId), eq(followedScans.scanType, scanType)));
 }
 
-/** The users following `scanType`, with their risk tolerance. */
+/** A user following a scan type, with their risk tolerance. */
+export interface ScanFollower {
+  userId: string;
+  riskTolerance: RiskTolerance;
+}
+
+/** The users following each of `scanTypes` (one query for all), with their risk tolerance; none: not in the map. */
 export async function followersOf(
   db: Database,
-  scanType: ScanType,
-): Promise<{ userId: string; riskTolerance: RiskTolerance }[]> {
-  return db
-    .select({ userId: followedScans.userId, riskTolerance: preferences.riskTolerance })
+  scanTypes: readonly ScanType[],
+): Promise<Map<ScanType, ScanFollower[]>> {
+  const out = new Map<ScanType, ScanFollower[]>();
+  if (scanTypes.length === 0) return out;
+  const rows = await db
+    .select({
+      scanType: followedScans.scanType,
+      userId: followedScans.userId,
+      riskTolerance: preferences.riskTolerance,
+    })
     .from(followedScans)
     .innerJoin(preferences, eq(preferences.userId, followedScans.userId))
-    .where(eq(followedScans.scanType, scanType));
+    .where(inArray(followedScans.scanType, [...new Set(scanTypes)]));
+  for (const { scanType, ...follower } of rows) {
+    const list = out.get(scanType as ScanType);
+    if (list) list.push(follower);
+    else out.set(scanType as ScanType, [follower]);
+  }
+  return out;
 }
