@@ -83,11 +83,12 @@ describe.each(drivers)('opportunity alerts (%s)', (driver) => {
   it('turns a followed scan’s fitting hits into one alert per setup and bar, whatever the scans repeat', async () => {
     await t.db.update(preferences).set({ riskTolerance: 'aggressive' }).where(eq(preferences.userId, user.id));
     const scanner = createScannerService({ market: t.market, now: () => new Date(t.clock()), log: silentLog });
+    const pushed: unknown[][] = [];
     const service = createOpportunityService({
       db: t.db,
       events: createEventBus(),
       market: t.market,
-      notify: async () => 0,
+      notify: async (...args) => void pushed.push(args),
       now: () => new Date(t.clock()),
       log: silentLog,
     });
@@ -109,6 +110,11 @@ describe.each(drivers)('opportunity alerts (%s)', (driver) => {
         expect(alert.timeToExpiry).toBeGreaterThan(0);
       }
       expect(new Set(first.map((alert) => alert.symbol)).size).toBe(first.length);
+      // Each alert pushed with the preferences read with the followers (not loaded again per alert).
+      const [row] = await t.db.select().from(preferences).where(eq(preferences.userId, user.id));
+      expect(pushed).toEqual(
+        first.map(() => [user.id, expect.objectContaining({ kind: 'opportunity' }), row!.notifications]),
+      );
 
       // The same session again (the scan repeated, the market ticked): still one alert per setup.
       await scanner.scanAll();

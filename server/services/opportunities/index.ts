@@ -31,6 +31,7 @@ import {
 } from '../../../src/domain/opportunities/statistics';
 import { opportunityNotification, type PushPayload } from '../../../src/domain/push/notification';
 import { isScanType, SCAN_LABELS, type ScanType } from '../../../src/domain/scanner/scanTypes';
+import type { NotificationSettings } from '../../../src/domain/preferences';
 import type { StrategyDefinition } from '../../../src/domain/strategies';
 import type { Database } from '../../db/client';
 import { strategies } from '../../db/schema';
@@ -75,7 +76,8 @@ export interface OpportunityDependencies {
   db: Database;
   events: EventBus;
   market: { getCandles(symbol: string, interval: Interval, limit: number): Promise<Candle[]> | Candle[] };
-  notify: (userId: string, payload: PushPayload) => Promise<unknown>;
+  /** Push: `settings`, the user's notification preferences where they were just read (a scan pass's followers). */
+  notify: (userId: string, payload: PushPayload, settings?: NotificationSettings) => Promise<unknown>;
   now: () => Date;
   log: { error(object: unknown, message: string): void };
 }
@@ -100,11 +102,11 @@ export function createOpportunityService({ db, events, market, notify, now, log 
   /** The background scan's runs waiting for the job that will take them (undefined once it has started). */
   let pass: ScanRun[] | undefined;
 
-  async function create(alert: NewOpportunityAlert): Promise<void> {
+  async function create(alert: NewOpportunityAlert, settings?: NotificationSettings): Promise<void> {
     const record = await insertAlert(db, alert);
     if (!record) return;
     events.publish('opportunityAlert', alert.userId, record);
-    await notify(alert.userId, opportunityNotification(record));
+    await notify(alert.userId, opportunityNotification(record), settings);
   }
 
   async function scanStatistics(scanType: ScanType, symbol: string, session: number): Promise<SetupStatistics> {
@@ -140,20 +142,23 @@ export function createOpportunityService({ db, events, market, notify, now, log 
       const figures = opportunityFigures(stats);
       const what = `${SCAN_LABELS[run.scanType]} on ${hit.symbol}: ${hit.criterion}.`;
       const reasoning = opportunityReasoning(what, stats, figures, 'session');
-      for (const { userId, riskTolerance } of followers) {
+      for (const { userId, riskTolerance, notifications } of followers) {
         if (!fitsTolerance(figures, riskTolerance)) continue;
-        await create({
-          userId,
-          symbol: hit.symbol,
-          strategyId: null,
-          source: 'SCAN',
-          scanType: run.scanType,
-          setupKey: scanSetupKey(run.scanType, hit.symbol),
-          barTime: new Date(session),
-          expiresAt: new Date(expiresAt(session, '1D')),
-          reasoning,
-          ...figures,
-        });
+        await create(
+          {
+            userId,
+            symbol: hit.symbol,
+            strategyId: null,
+            source: 'SCAN',
+            scanType: run.scanType,
+            setupKey: scanSetupKey(run.scanType, hit.symbol),
+            barTime: new Date(session),
+            expiresAt: new Date(expiresAt(session, '1D')),
+            reasoning,
+            ...figures,
+          },
+          notifications,
+        );
       }
     }
   }

@@ -5,6 +5,7 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { RiskTolerance } from '../../../src/domain/constants';
 import type { OpportunityAlertRecord } from '../../../src/domain/opportunities/alert';
+import type { NotificationSettings } from '../../../src/domain/preferences';
 import { SCAN_TYPES, type ScanType } from '../../../src/domain/scanner/scanTypes';
 import type { Database } from '../../db/client';
 import { followedScans, opportunityAlerts, preferences } from '../../db/schema';
@@ -86,13 +87,14 @@ export async function unfollow(db: Database, userId: string, scanType: ScanType)
   await db.delete(followedScans).where(and(eq(followedScans.userId, userId), eq(followedScans.scanType, scanType)));
 }
 
-/** A user following a scan type, with their risk tolerance. */
+/** A user following a scan type, with their risk tolerance and notification preferences (for the push). */
 export interface ScanFollower {
   userId: string;
   riskTolerance: RiskTolerance;
+  notifications: NotificationSettings;
 }
 
-/** The users following each of `scanTypes` (one query for all), with their risk tolerance; none: not in the map. */
+/** The users following each of `scanTypes` (one query for all), with their preferences; none: not in the map. */
 export async function followersOf(
   db: Database,
   scanTypes: readonly ScanType[],
@@ -104,6 +106,7 @@ export async function followersOf(
       scanType: followedScans.scanType,
       userId: followedScans.userId,
       riskTolerance: preferences.riskTolerance,
+      notifications: preferences.notifications,
     })
     .from(followedScans)
     .innerJoin(preferences, eq(preferences.userId, followedScans.userId))

@@ -9,6 +9,7 @@
  * Whether a kind is sent follows the user's preferences (src/domain/push/notification.ts `pushAllowed`).
  */
 import type { PriceAlert } from '../../../src/domain/alerts/priceAlert';
+import type { NotificationSettings } from '../../../src/domain/preferences';
 import {
   alertNotification,
   fillNotification,
@@ -59,11 +60,14 @@ export function createPushService({ db, now, log, settings }: PushDependencies) 
   const send = settings && createPushSender({ db, vapid: settings.vapid, now, log });
   const pending = new Set<Promise<unknown>>();
 
-  /** Sends `payload` to the user's devices if their preferences allow its kind; resolves with the devices reached. */
-  async function notify(userId: string, payload: PushPayload): Promise<number> {
+  /**
+   * Sends `payload` to the user's devices if their preferences allow its kind; resolves with the devices reached.
+   * `settings`: the user's notification preferences when the caller has just read them (a batch's), else loaded.
+   */
+  async function notify(userId: string, payload: PushPayload, settings?: NotificationSettings): Promise<number> {
     if (!send) return 0;
     try {
-      const { notifications } = await loadPreferencesRow(db, userId);
+      const notifications = settings ?? (await loadPreferencesRow(db, userId)).notifications;
       if (!pushAllowed(notifications, payload.kind)) return 0;
       return await send(userId, payload);
     } catch (error) {
