@@ -6,12 +6,11 @@
  *
  * PostgreSQL: a transaction-scoped advisory lock per account (two-int form, its own key space), all of a
  * transaction's locks taken by one statement in key order, so two transactions locking several accounts cannot
- * deadlock. PGlite runs one transaction at a time (its transaction mutex): there the transaction alone serialises and
+ * deadlock; that statement travels with the transaction's BEGIN and first read (./queuedTransaction.ts). PGlite runs one transaction at a time (its transaction mutex): there the transaction alone serialises and
  * no lock statement is sent.
  */
-import { is, sql } from 'drizzle-orm';
-import { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database, Transaction } from '../../db/client';
+import { poolOf, runQueued } from './queuedTransaction';
 
 export type { Queryable, Transaction } from '../../db/client';
 
@@ -30,19 +29,16 @@ export interface AccountLocks {
   run<T>(userIds: readonly string[], work: (tx: Transaction) => Promise<T>): Promise<T>;
 }
 
+/** The statement taking the locks of `userIds` (none: nothing to send). */
+function lockStatements(userIds: readonly string[]): string[] {
+  if (userIds.length === 0) return [];
+  const keys = [...new Set(userIds.map(accountLockKey))].sort((a, b) => a - b);
+  return [`select pg_advisory_xact_lock(${ACCOUNT_LOCK_SPACE}, key) from unnest('{${keys.join(',')}}'::int4[]) as key`];
+}
+
 export function createAccountLocks(db: Database): AccountLocks {
-  const exclusive = is(db, PgliteDatabase);
-  return {
-    exclusive,
-    run: (userIds, work) =>
-      db.transaction(async (tx) => {
-        if (!exclusive && userIds.length > 0) {
-          const keys = [...new Set(userIds.map(accountLockKey))].sort((a, b) => a - b);
-          await tx.execute(
-            sql`select pg_advisory_xact_lock(${ACCOUNT_LOCK_SPACE}::int4, key) from unnest(${`{${keys.join(',')}}`}::int4[]) as key`,
-          );
-        }
-        return work(tx);
-      }),
-  };
+  const pool = poolOf(db);
+  if (!pool) return { exclusive: true, run: (_userIds, work) => db.transaction(work) };
+  // The locks go with the transaction's first statement (./queuedTransaction.ts).
+  return { exclusive: false, run: (userIds, work) => runQueued(pool, lockStatements(userIds), work) };
 }

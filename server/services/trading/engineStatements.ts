@@ -1,10 +1,12 @@
 /**
- * How the engine sends the statements of every order (the account read, the writes). On PGlite, PostgreSQL compiled
- * to WASM, parsing and planning one of them costs more than running it, and the extended protocol (parse, describe,
- * bind, execute) several calls into WASM: there each statement is prepared once per database (PREPARE, session-wide
- * and kept across transactions) and then run as `EXECUTE name(arguments)` over the simple protocol, its arguments as
- * literals (pg's escapeLiteral; a parameter cannot be bound to EXECUTE). PostgreSQL runs the statement as it is, with
- * bind parameters: there planning is cheap next to a round trip.
+ * How the engine sends the statements of every order (the account read, the writes): prepared once (PREPARE,
+ * session-wide and kept across transactions) and then run as `EXECUTE name(arguments)` over the simple protocol, the
+ * arguments as literals (pg's escapeLiteral; a parameter cannot be bound to EXECUTE).
+ * - PGlite, PostgreSQL compiled to WASM: parsing and planning one of them costs more than running it, and the extended
+ *   protocol (parse, describe, bind, execute) several calls into WASM. Prepared once per database.
+ * - PostgreSQL, in an account transaction (./queuedTransaction.ts): prepared once per pooled connection, and sent in one
+ *   round trip with the statements queued before it; a write (`write`) is queued itself, to go with the commit.
+ *   Elsewhere (reads outside a transaction) the statement is sent as it is, with bind parameters.
  */
 import { randomBytes } from 'node:crypto';
 import { is, sql, type SQL } from 'drizzle-orm';
@@ -13,10 +15,16 @@ import { PgliteDatabase } from 'drizzle-orm/pglite';
 import { escapeLiteral } from 'pg';
 import type { Database } from '../../db/client';
 import type { Queryable } from './accountLocks';
+import { queuedConnectionOf, type LiteralStatement } from './queuedTransaction';
 
 export interface Statements {
   /** Runs `query` on `db` (the database or a transaction of it); resolves with its rows. */
   rows<T>(db: Queryable, query: SQL): Promise<T[]>;
+  /**
+   * Runs `query`, whose rows nobody reads. In an account transaction on PostgreSQL it is queued, sent with the next
+   * statement or the commit: its error then fails that statement or the commit, and the transaction rolls back.
+   */
+  write(db: Queryable, query: SQL): Promise<void>;
 }
 
 const dialect = new PgDialect();
@@ -54,9 +62,26 @@ function rowsOf<T>(result: unknown): T[] {
   return rows as T[];
 }
 
+/** `query` as its text and its arguments as literals. */
+function literalStatement(query: SQL): LiteralStatement {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return { text, args: params.length > 0 ? `(${params.map(toLiteral).join(', ')})` : '' };
+}
+
 export function createStatements(database: Database): Statements {
   if (!is(database, PgliteDatabase)) {
-    return { rows: async <T>(db: Queryable, query: SQL) => rowsOf<T>(await db.execute(query)) };
+    const rows = async <T>(db: Queryable, query: SQL): Promise<T[]> => {
+      const queued = queuedConnectionOf(db);
+      return queued ? queued.rows<T>(literalStatement(query)) : rowsOf<T>(await db.execute(query));
+    };
+    return {
+      rows,
+      async write(db, query) {
+        const queued = queuedConnectionOf(db);
+        if (queued) queued.write(literalStatement(query));
+        else await rows(db, query);
+      },
+    };
   }
   const prefix = `paper_${randomBytes(4).toString('hex')}_`;
   /** Statement text → name of its prepared statement, once prepared. */
@@ -75,12 +100,15 @@ export function createStatements(database: Database): Statements {
     }
     return name;
   };
+  const rows = async <T>(db: Queryable, query: SQL): Promise<T[]> => {
+    const { text, args } = literalStatement(query);
+    const name = await prepare(db, text);
+    return rowsOf<T>(await run(db, `execute ${name}${args}`));
+  };
   return {
-    async rows<T>(db: Queryable, query: SQL): Promise<T[]> {
-      const { sql: text, params } = dialect.sqlToQuery(query);
-      const name = await prepare(db, text);
-      const args = params.length > 0 ? `(${params.map(toLiteral).join(', ')})` : '';
-      return rowsOf<T>(await run(db, `execute ${name}${args}`));
+    rows,
+    async write(db, query) {
+      await rows(db, query);
     },
   };
 }

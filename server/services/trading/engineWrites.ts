@@ -57,7 +57,7 @@ export class EngineWrites {
       parts.map((part, i) => sql`${sql.raw(`w${i}`)} as (${part})`),
       sql`, `,
     );
-    await statements.rows(db, sql`with ${ctes} select 1`);
+    await statements.write(db, sql`with ${ctes} select 1`);
   }
 }
 
