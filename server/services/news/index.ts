@@ -19,6 +19,8 @@ export { createLlmSentiment } from './llmSentiment';
 export const DEFAULT_NEWS_LIMIT = 20;
 export const MAX_NEWS_LIMIT = 50;
 export const MAX_NEWS_SYMBOLS = 50;
+/** Live items whose enrichment is kept for the subscribers they have yet to reach (they all get it in one tick). */
+const LIVE_ITEMS_KEPT = 100;
 /** Relevance of a symbol a provider tagged that the text does not mention. */
 const TAGGED_RELEVANCE = 0.5;
 
@@ -72,8 +74,11 @@ function enrich(provider: string, item: RawNewsItem, universe: readonly Instrume
 }
 
 /** An enriched item as the API serves it, its relevance to the symbols asked (or its main symbol when none were). */
-function present(item: Enriched, wanted: readonly string[]): NewsItem {
-  const lexicon = newsSentiment(item.headline, item.summary);
+function present(
+  item: Enriched,
+  wanted: readonly string[],
+  lexicon = newsSentiment(item.headline, item.summary),
+): NewsItem {
   const scores = wanted.length > 0 ? wanted.map((s) => item.relevance.get(s) ?? 0) : [...item.relevance.values()];
   return {
     id: `${item.provider}:${item.id}`,
@@ -157,10 +162,25 @@ export function createNewsService({ providers, instruments, log, llmSentiment = 
   async function live(args: Pick<NewsArgs, 'symbols'>) {
     const { wanted, universe } = await check({ symbols: args.symbols });
     return (notice: NewsNotice): NewsItem | null => {
-      const enriched = enrich(notice.provider, newsItemOf(notice), universe);
+      const { enriched, lexicon } = liveItem(notice, universe);
       if (wanted.length > 0 && !wanted.some((s) => enriched.relevance.has(s))) return null;
-      return present(enriched, wanted);
+      return present(enriched, wanted, lexicon);
     };
+  }
+
+  /** The newest live items' symbols, relevance and sentiment, shared by every newsUpdates subscriber. */
+  const liveItems = new Map<string, { enriched: Enriched; lexicon: number }>();
+  /** A live item enriched once, whatever the number of subscribers it reaches. */
+  function liveItem(notice: NewsNotice, universe: readonly Instrument[]) {
+    const key = `${notice.provider}:${notice.item.id}`;
+    let found = liveItems.get(key);
+    if (!found) {
+      const enriched = enrich(notice.provider, newsItemOf(notice), universe);
+      found = { enriched, lexicon: newsSentiment(enriched.headline, enriched.summary) };
+      liveItems.set(key, found);
+      if (liveItems.size > LIVE_ITEMS_KEPT) liveItems.delete(liveItems.keys().next().value!);
+    }
+    return found;
   }
 
   return { news, live };
