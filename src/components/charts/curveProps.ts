@@ -10,11 +10,16 @@ export interface CurveSeries {
 
 export interface CurveChartProps {
   series: readonly CurveSeries[];
-  /** Axis labels: whole dollars, or a percentage (values given in percent, -5 for -5 %). */
-  unit: 'usd' | 'percent';
+  /**
+   * Axis labels: whole dollars, a percentage (values given in percent, -5 for -5 %), or a formatter of the values
+   * (bytes, milliseconds: a function defined once, not per render, or the chart is drawn again).
+   */
+  unit: 'usd' | 'percent' | ((value: number) => string);
   /** Accessible description of what the chart shows. */
   label: string;
   height?: { base: string; md: string };
+  /** A time axis in hours and minutes (points seconds apart) rather than days. */
+  intraday?: boolean;
 }
 
 export const CURVE_CHART_HEIGHT = { base: '16rem', md: '20rem' };

@@ -1,68 +1,34 @@
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { CurveChart } from '../../../components/charts/CurveChart';
 import { summarizeSeries } from '../../../domain/monitoring/seriesSummary';
-
-export interface ChartLine {
-  name: string;
-  /** A Chakra colour token (also the legend's swatch). */
-  color: string;
-  values: readonly number[];
-}
+import { samplesSeries, type ChartLine } from '../samplesSeries';
 
 interface SeriesChartProps {
   /** Accessible name of the drawing; the summary below says the same in words. */
   label: string;
+  /** Each sample's time (epoch seconds), in order; `values[i]` of every line was sampled at `times[i]`. */
+  times: readonly number[];
   lines: readonly ChartLine[];
+  /** The values' axis labels and words (defined once, not per render). */
   format: (value: number) => string;
   /** What the samples span, e.g. "the last 60 minutes". */
   span: string;
 }
 
-const WIDTH = 600;
-const HEIGHT = 140;
-
-function points(values: readonly number[], top: number): string {
-  const step = values.length > 1 ? WIDTH / (values.length - 1) : 0;
-  return values
-    .map(
-      (value, index) => `${(index * step).toFixed(1)},${(HEIGHT - (top > 0 ? (value / top) * HEIGHT : 0)).toFixed(1)}`,
-    )
-    .join(' ');
-}
-
-/** A colour token's CSS variable: "blue.solid" → var(--chakra-colors-blue-solid). */
-const tokenVar = (token: string) => `var(--chakra-colors-${token.replaceAll('.', '-')})`;
+const HEIGHT = { base: '10rem', md: '12rem' };
 
 /**
- * Lines over the samples (an SVG sized to its card, shared scale from zero to the largest value), a legend, and
- * each line's summary in words (now, minimum, median, maximum), so the figures are readable without the drawing.
+ * Lines over the samples (the shared CurveChart on a time axis, with its legend), and each line's summary in words
+ * (now, minimum, median, maximum), so the figures are readable without the drawing.
  */
-export function SeriesChart({ label, lines, format, span }: SeriesChartProps) {
-  const top = Math.max(0, ...lines.flatMap((line) => line.values));
-  const enough = lines.some((line) => line.values.length > 1);
+export function SeriesChart({ label, times, lines, format, span }: SeriesChartProps) {
+  const series = useMemo(() => samplesSeries(times, lines), [times, lines]);
+  const enough = times.length > 1;
   return (
     <Stack gap="3">
       {enough ? (
-        <Box as="figure" m="0" borderWidth="1px" borderRadius="md" p="2" bg="bg.subtle">
-          <svg
-            role="img"
-            aria-label={label}
-            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-            preserveAspectRatio="none"
-            width="100%"
-            height="140"
-          >
-            {lines.map((line) => (
-              <polyline
-                key={line.name}
-                fill="none"
-                stroke={tokenVar(line.color)}
-                strokeWidth="2"
-                vectorEffect="non-scaling-stroke"
-                points={points(line.values, top)}
-              />
-            ))}
-          </svg>
-        </Box>
+        <CurveChart series={series} unit={format} label={label} height={HEIGHT} intraday />
       ) : (
         <Text textStyle="sm" color="fg.muted">
           Collecting samples: the chart appears after the second one.
@@ -72,17 +38,14 @@ export function SeriesChart({ label, lines, format, span }: SeriesChartProps) {
         {lines.map((line) => {
           const summary = summarizeSeries(line.values);
           return (
-            <HStack as="li" key={line.name} gap="2" align="baseline" textStyle="sm">
-              <Box w="3" h="0.5" borderRadius="full" bg={line.color} flexShrink={0} aria-hidden="true" />
-              <Text>
-                <Text as="span" fontWeight="medium">
-                  {line.name}
-                </Text>
-                {summary
-                  ? `: now ${format(summary.latest)}; over ${span}: lowest ${format(summary.min)}, median ${format(summary.median)}, highest ${format(summary.max)}.`
-                  : ': no samples yet.'}
+            <Text as="li" key={line.name} textStyle="sm">
+              <Text as="span" fontWeight="medium">
+                {line.name}
               </Text>
-            </HStack>
+              {summary
+                ? `: now ${format(summary.latest)}; over ${span}: lowest ${format(summary.min)}, median ${format(summary.median)}, highest ${format(summary.max)}.`
+                : ': no samples yet.'}
+            </Text>
           );
         })}
       </Stack>

@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { LuActivity, LuServer } from 'react-icons/lu';
 import type { ServerMetricsQuery } from '../../../graphql/generated/graphql';
 import { QueryContent } from '../../../components/page/QueryContent';
@@ -7,6 +8,7 @@ import { SectionCard } from '../../../components/page/SectionCard';
 import { StatCards } from '../../../components/page/StatCards';
 import { formatBytes, formatDuration, formatMilliseconds } from '../../../lib/format';
 import { MEMORY_REFRESH_MS, serverMetricsQuery } from '../queries';
+import type { ChartLine } from '../samplesSeries';
 import { SeriesChart } from './SeriesChart';
 
 type ServerMetrics = ServerMetricsQuery['serverMetrics'];
@@ -50,32 +52,40 @@ function spanOf(samples: ServerMetrics['samples']): string {
 }
 
 function ServerCharts({ samples }: { samples: ServerMetrics['samples'] }) {
-  const span = spanOf(samples);
-  const series = (pick: (sample: ServerMetrics['samples'][number]) => number) => samples.map(pick);
+  // Drawn again only when the samples change (the query re-renders this card while it fetches).
+  const charts = useMemo(() => {
+    const series = (pick: (sample: ServerMetrics['samples'][number]) => number) => samples.map(pick);
+    const memory: ChartLine[] = [
+      { name: 'RSS', color: 'sma20', values: series((s) => s.rss) },
+      { name: 'Heap total', color: 'sma50', values: series((s) => s.heapTotal) },
+      { name: 'Heap used', color: 'up', values: series((s) => s.heapUsed) },
+      { name: 'External', color: 'ema12', values: series((s) => s.external) },
+    ];
+    const delay: ChartLine[] = [
+      { name: 'p50', color: 'up', values: series((s) => s.eventLoopDelayP50) },
+      { name: 'p99', color: 'down', values: series((s) => s.eventLoopDelayP99) },
+    ];
+    const times = samples.map((sample) => Date.parse(sample.timestamp) / 1000);
+    return { span: spanOf(samples), times, memory, delay };
+  }, [samples]);
   return (
     <SimpleGrid columns={{ base: 1, xl: 2 }} gap="5">
       <SectionCard title="Memory over time" icon={LuServer} description="Resident memory, heap and external memory.">
         <SeriesChart
           label="Server memory over time"
-          span={span}
+          span={charts.span}
+          times={charts.times}
           format={formatBytes}
-          lines={[
-            { name: 'RSS', color: 'blue.solid', values: series((s) => s.rss) },
-            { name: 'Heap total', color: 'purple.solid', values: series((s) => s.heapTotal) },
-            { name: 'Heap used', color: 'green.solid', values: series((s) => s.heapUsed) },
-            { name: 'External', color: 'orange.solid', values: series((s) => s.external) },
-          ]}
+          lines={charts.memory}
         />
       </SectionCard>
       <SectionCard title="Event-loop delay" icon={LuActivity} description="How late the server's timers ran.">
         <SeriesChart
           label="Server event-loop delay over time"
-          span={span}
+          span={charts.span}
+          times={charts.times}
           format={formatMilliseconds}
-          lines={[
-            { name: 'p50', color: 'green.solid', values: series((s) => s.eventLoopDelayP50) },
-            { name: 'p99', color: 'red.solid', values: series((s) => s.eventLoopDelayP99) },
-          ]}
+          lines={charts.delay}
         />
       </SectionCard>
     </SimpleGrid>
