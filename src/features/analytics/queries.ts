@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { readThrough } from '../../data/analyticsCache';
 import { gqlRequest } from '../../graphql/client';
 import { isNetworkError } from '../../graphql/errors';
@@ -32,42 +32,32 @@ export const analyticsKeys = {
 };
 
 /**
- * The period's performance report (every section, by day, against the index); offline, the last one read for the
- * period (src/data/analyticsCache.ts) with the time it was read. Dexie is these answers' one offline store: they are
- * not in the persisted query cache (`persist: false`), so offline the page always says when it read them.
+ * A query whose answers Dexie keeps under `cacheKey` (src/data/analyticsCache.ts readThrough): offline, the last one
+ * read with the time it was read. Dexie is these answers' one offline store: they are not in the persisted query cache
+ * (`persist: false`), so offline the page always says when it read them.
  */
-export function analyticsReportQuery(period: AnalyticsPeriod) {
+function readThroughQuery<T, K extends QueryKey>(queryKey: K, cacheKey: string, fetch: () => Promise<T>) {
   return queryOptions({
-    queryKey: analyticsKeys.report(period),
+    queryKey,
     meta: { persist: false },
     staleTime: ANALYTICS_STALE_TIME_MS,
-    queryFn: () =>
-      readThrough(
-        `report:${period}`,
-        async () => {
-          const data = await gqlRequest(AnalyticsReportDocument, { input: { preset: period, grouping: 'DAY' } });
-          return data.performanceReport;
-        },
-        isNetworkError,
-      ),
+    queryFn: () => readThrough(cacheKey, fetch, isNetworkError),
   });
 }
 
-/** The portfolio analysis over the period's risk window (concentration, correlations), cached the same way. */
+/** The period's performance report (every section, by day, against the index), kept for offline reading. */
+export function analyticsReportQuery(period: AnalyticsPeriod) {
+  return readThroughQuery(analyticsKeys.report(period), `report:${period}`, async () => {
+    const data = await gqlRequest(AnalyticsReportDocument, { input: { preset: period, grouping: 'DAY' } });
+    return data.performanceReport;
+  });
+}
+
+/** The portfolio analysis over the period's risk window (concentration, correlations), kept the same way. */
 export function analyticsPortfolioQuery(period: AnalyticsPeriod) {
   const window = PERIOD_RISK_WINDOW[period];
-  return queryOptions({
-    queryKey: analyticsKeys.analysis(period),
-    meta: { persist: false },
-    staleTime: ANALYTICS_STALE_TIME_MS,
-    queryFn: () =>
-      readThrough(
-        `analysis:${window}`,
-        async () => {
-          const data = await gqlRequest(AnalyticsPortfolioDocument, { window });
-          return data.portfolioAnalysis;
-        },
-        isNetworkError,
-      ),
+  return readThroughQuery(analyticsKeys.analysis(period), `analysis:${window}`, async () => {
+    const data = await gqlRequest(AnalyticsPortfolioDocument, { window });
+    return data.portfolioAnalysis;
   });
 }
