@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ServerSample } from '../../server/services/system/metrics';
+import { sql } from 'drizzle-orm';
+import {
+  createServerSampleReader,
+  DATABASE_SIZE_EVERY_MS,
+  type ServerSample,
+} from '../../server/services/system/metrics';
 import { SINGLE_USER_TOKEN } from '../../src/domain/constants';
 import { createTestApp, drivers, graphql, graphqlWsClient, type TestApp } from './helpers';
 
@@ -85,6 +90,27 @@ describe.each(drivers)('serverMetrics (%s)', (driver) => {
       async () => expect((await read()).current).toMatchObject({ openSubscriptions: 0, openSockets: 0 }),
       { timeout: 5_000, interval: SAMPLE_MS },
     );
+  });
+
+  it('measures the database size at most every minute, the samples between repeating it', async () => {
+    let clock = Date.parse('2026-11-18T16:00:00Z');
+    const reader = createServerSampleReader({
+      db: testApp.db,
+      now: () => new Date(clock),
+      openSubscriptions: () => 0,
+      openSockets: () => 0,
+    });
+    try {
+      const first = (await reader.read()).databaseSize!;
+      await testApp.db.execute(sql`create table size_probe as select generate_series(1, 100000) as n`);
+      clock += DATABASE_SIZE_EVERY_MS - 1;
+      expect((await reader.read()).databaseSize).toBe(first);
+      clock += 1;
+      expect((await reader.read()).databaseSize).toBeGreaterThan(first);
+    } finally {
+      reader.close();
+      await testApp.db.execute(sql`drop table if exists size_probe`);
+    }
   });
 
   it('refuses minutes outside 1–60, naming the field, and answers no one signed out', async () => {

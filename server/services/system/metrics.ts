@@ -7,7 +7,9 @@ import { cacheSizes } from '../cache';
  * One sample of this process's figures (Memory monitoring, issue 16 point 7). Memory in bytes from
  * process.memoryUsage(); event-loop delay in milliseconds from a perf_hooks histogram that is reset after each
  * sample, so p50/p99 describe the interval since the previous one; the database's size from
- * pg_database_size(current_database()) (PostgreSQL and PGlite answer it alike; null when the query fails).
+ * pg_database_size(current_database()) (PostgreSQL and PGlite answer it alike; null when the query fails), which
+ * walks the database's files, so it is measured at most every DATABASE_SIZE_EVERY_MS and the samples between
+ * repeat it: a sample's databaseSize is at most that old.
  */
 export interface ServerSample {
   /** Epoch milliseconds. */
@@ -19,6 +21,7 @@ export interface ServerSample {
   arrayBuffers: number;
   eventLoopDelayP50: number;
   eventLoopDelayP99: number;
+  /** Measured at most DATABASE_SIZE_EVERY_MS before `at` (see above). */
   databaseSize: number | null;
   /** Entries in each named in-process cache (server/services/cache.ts). */
   caches: { name: string; entries: number }[];
@@ -35,6 +38,8 @@ export interface ServerSampleSources {
   openSockets: () => number;
 }
 
+/** How often the database's size is measured (each sample in between repeats the last measure). */
+export const DATABASE_SIZE_EVERY_MS = 60_000;
 /** The histogram's resolution: delays are measured to this many milliseconds. */
 const EVENT_LOOP_RESOLUTION_MS = 10;
 const NS_PER_MS = 1e6;
@@ -58,6 +63,13 @@ const delayMs = (histogram: IntervalHistogram, percentile: number) =>
 export function createServerSampleReader(sources: ServerSampleSources) {
   const histogram = monitorEventLoopDelay({ resolution: EVENT_LOOP_RESOLUTION_MS });
   histogram.enable();
+  let size: { at: number; bytes: number | null } | undefined;
+  /** The database's size, measured again once the last measure is DATABASE_SIZE_EVERY_MS old (or failed). */
+  const sizeAt = async (at: number) => {
+    if (!size || size.bytes === null || at < size.at || at - size.at >= DATABASE_SIZE_EVERY_MS)
+      size = { at, bytes: await databaseSize(sources.db) };
+    return size.bytes;
+  };
   return {
     /** The figures now, the event-loop delay since the previous read (whose histogram is then reset). */
     async read(): Promise<ServerSample> {
@@ -65,8 +77,9 @@ export function createServerSampleReader(sources: ServerSampleSources) {
       const p50 = delayMs(histogram, 50);
       const p99 = delayMs(histogram, 99);
       histogram.reset();
+      const at = sources.now().getTime();
       return {
-        at: sources.now().getTime(),
+        at,
         rss: memory.rss,
         heapUsed: memory.heapUsed,
         heapTotal: memory.heapTotal,
@@ -74,7 +87,7 @@ export function createServerSampleReader(sources: ServerSampleSources) {
         arrayBuffers: memory.arrayBuffers,
         eventLoopDelayP50: p50,
         eventLoopDelayP99: p99,
-        databaseSize: await databaseSize(sources.db),
+        databaseSize: await sizeAt(at),
         caches: cacheSizes(),
         openSubscriptions: sources.openSubscriptions(),
         openSockets: sources.openSockets(),
