@@ -16,7 +16,7 @@ import {
   type OperationDefinitionNode,
   type TypeNode,
 } from 'graphql';
-import { createYoga } from 'graphql-yoga';
+import { createSchema, createYoga } from 'graphql-yoga';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { MAX_ALERTS_LIMIT } from '../services/alerts/validation';
@@ -25,6 +25,7 @@ import { MAX_CANDLES, MAX_INSTRUMENTS } from '../services/market';
 import { MAX_STRATEGIES_PAGE } from '../services/strategies/manage';
 import { MAX_PAGE } from '../services/trading/ordersQueries';
 import {
+  DEFAULT_LIST_SIZE,
   MAX_CACHED_DOCUMENT_LENGTH,
   operationCost,
   parserAndValidationCache,
@@ -37,6 +38,7 @@ import { MAX_NEWS_LIMIT } from '../services/news';
 import { MAX_RECOMMENDATIONS } from '../services/recommendations';
 import { ACTIVITY_CAPACITY, MAX_SCAN_LIMIT } from '../services/scanner';
 import { MAX_OPPORTUNITY_LIMIT } from '../services/opportunities';
+import { SAMPLE_CAPACITY } from '../services/system/sampler';
 
 const limits = loadConfig({}).requestLimits;
 const schema = createExecutableSchema();
@@ -187,6 +189,15 @@ describe('request limits', () => {
     // The schema's default limit (300) counts when none is given.
     expect(cost('{ candles(symbol: "AAPL", interval: "1D") { time } }')).toBe(1 + 300);
     expect(cost('{ marketDataBatch(symbols: ["A", "B", "C"]) { symbol price } }')).toBe(1 + 3 * 2);
+  });
+
+  it('bounds a list by its type and field: another type’s field of the same name keeps the default', () => {
+    expect(operationCost(schema, parse('{ serverMetrics { samples { rss } } }'))).toBe(1 + 1 + SAMPLE_CAPACITY);
+    const other = createSchema({
+      typeDefs: 'type Sample { rss: Float } type Query { samples: [Sample!]! }',
+      resolvers: { Query: { samples: () => [] } },
+    });
+    expect(operationCost(other, parse('{ samples { rss } }'))).toBe(1 + DEFAULT_LIST_SIZE);
   });
 
   it('refuses more than the budget', () => {

@@ -35,20 +35,24 @@ export type { RequestLimits };
 /** Items a list field without a `limit` argument or a list argument is assumed to return. */
 export const DEFAULT_LIST_SIZE = 10;
 
-/** List fields without a `limit` whose size is bounded otherwise: the most items they return. */
+/**
+ * List fields without a `limit` whose size is bounded otherwise, by `Type.field` (another type's field of the same
+ * name is not bounded by it): the most items they return.
+ */
 const BOUNDED_LISTS: Readonly<Record<string, number>> = {
-  reportTemplates: MAX_REPORT_TEMPLATES,
+  'Query.reportTemplates': MAX_REPORT_TEMPLATES,
   // serverMetrics' samples: an hour of them (Memory monitoring's document costs about 5,800).
-  samples: SAMPLE_CAPACITY,
+  'ServerMetrics.samples': SAMPLE_CAPACITY,
 };
 
 /**
- * Items a list field returns: its `limit` argument, else the length of a list argument (`symbols`), else its bound
- * (BOUNDED_LISTS), else the default.
+ * Items the list field `Type.field` returns: its `limit` argument, else its bound (BOUNDED_LISTS), else the length
+ * of a list argument (`symbols`), else the default.
  */
-function listSize(name: string, args: Record<string, unknown>): number {
+function listSize(field: string, args: Record<string, unknown>): number {
   if (typeof args.limit === 'number') return Math.max(0, args.limit);
-  if (BOUNDED_LISTS[name] !== undefined) return BOUNDED_LISTS[name];
+  const bound = BOUNDED_LISTS[field];
+  if (bound !== undefined) return bound;
   const list = Object.values(args).find((value) => Array.isArray(value));
   return Array.isArray(list) ? list.length : DEFAULT_LIST_SIZE;
 }
@@ -57,10 +61,10 @@ function listSize(name: string, args: Record<string, unknown>): number {
  * Every field costs 1 plus what it selects; a list field's selection counts once per item it may return
  * ({@link listSize}). A list of scalars costs 1. Introspection costs nothing (depth and tokens still bound it).
  */
-const fieldCost: ComplexityEstimator = ({ field, args, childComplexity }) => {
+const fieldCost: ComplexityEstimator = ({ type: parent, field, args, childComplexity }) => {
   if (field.name === '__schema' || field.name === '__type') return 0;
   const type = isNonNullType(field.type) ? field.type.ofType : field.type;
-  return isListType(type) ? 1 + listSize(field.name, args) * childComplexity : 1 + childComplexity;
+  return isListType(type) ? 1 + listSize(`${parent.name}.${field.name}`, args) * childComplexity : 1 + childComplexity;
 };
 
 /** The cost of the operation `operationName` of `document` with `variables` (throws a GraphQLError on bad variables). */
