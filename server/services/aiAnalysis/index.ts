@@ -9,7 +9,7 @@ import { badField } from '../errors';
 import type { MarketData, TechnicalAnalysisResult } from '../market/model';
 import type { NewsItem } from '../news';
 import { writeWithLlm } from './llmWriter';
-import { windowLimiter } from './windowLimiter';
+import { windowLimiter } from '../../windowLimiter';
 
 /** An analysis is reused for this long per user and symbol. */
 export const ANALYSIS_CACHE_MS = 60_000;
@@ -73,7 +73,7 @@ export function createAiAnalysisService(deps: AiAnalysisDependencies) {
     now: () => now().getTime(),
     name: 'aiAnalysis',
   });
-  const allowLlm = windowLimiter(deps.llmPerWindow ?? LLM_ANALYSES_PER_WINDOW, LLM_WINDOW_MS, () => now().getTime());
+  const admitLlm = windowLimiter(deps.llmPerWindow ?? LLM_ANALYSES_PER_WINDOW, LLM_WINDOW_MS, () => now().getTime());
 
   async function gather(userId: string, symbol: string, name: string): Promise<AnalysisInputs> {
     const [quote, analysis, hits, news, portfolio] = await Promise.all([
@@ -130,7 +130,7 @@ export function createAiAnalysisService(deps: AiAnalysisDependencies) {
   async function generate(userId: string, symbol: string, name: string): Promise<AiAnalysisResult> {
     const inputs = await gather(userId, symbol, name);
     const result = { symbol, generatedAt: now().toISOString() };
-    if (llm && allowLlm(userId)) {
+    if (llm && admitLlm(userId) === 0) {
       try {
         return { ...result, ...(await writeWithLlm(llm, inputs)), generatedBy: 'LLM', model: llm.model };
       } catch (error) {

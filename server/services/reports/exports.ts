@@ -5,6 +5,7 @@
  * count), then too_many_requests with the seconds to wait.
  */
 import { badInputField } from '../analytics/benchmark';
+import { windowLimiter } from '../../windowLimiter';
 import { tooManyRequests } from '../rateLimits';
 import { reportCsv } from './csv';
 import type { ReportDefinitionInput } from './definition';
@@ -26,17 +27,10 @@ export function createReportExports(deps: {
   build: (userId: string, definition: ReportDefinitionInput) => Promise<ReportDocument>;
   now: () => Date;
 }) {
-  /** Each user's export times in the window, oldest first. */
-  const recent = new Map<string, number[]>();
+  const admitExport = windowLimiter(EXPORT_LIMIT, EXPORT_WINDOW_MS, () => deps.now().getTime());
   const admit = (userId: string) => {
-    const at = deps.now().getTime();
-    const times = (recent.get(userId) ?? []).filter((t) => t > at - EXPORT_WINDOW_MS);
-    if (times.length >= EXPORT_LIMIT)
-      throw tooManyRequests('report exports', Math.max(1, Math.ceil((times[0]! + EXPORT_WINDOW_MS - at) / 1000)));
-    times.push(at);
-    recent.set(userId, times);
-    if (recent.size > 10_000)
-      for (const [key, list] of recent) if (list.every((t) => t <= at - EXPORT_WINDOW_MS)) recent.delete(key);
+    const waitMs = admitExport(userId);
+    if (waitMs > 0) throw tooManyRequests('report exports', Math.max(1, Math.ceil(waitMs / 1000)));
   };
 
   return async function exportReport(

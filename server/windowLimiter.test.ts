@@ -4,11 +4,11 @@ import { windowLimiter } from './windowLimiter';
 describe('windowLimiter', () => {
   it('allows `limit` calls per key in any window, refusals not counted, other keys apart', () => {
     let now = 0;
-    const allow = windowLimiter(2, 60_000, () => now);
-    expect([allow('a'), allow('a'), allow('a'), allow('b')]).toEqual([true, true, false, true]);
+    const admit = windowLimiter(2, 60_000, () => now);
+    expect([admit('a'), admit('a'), admit('a'), admit('b')]).toEqual([0, 0, 60_000, 0]);
     now = 30_000;
-    expect(allow('a')).toBe(false);
+    expect(admit('a')).toBe(30_000); // the wait until the oldest call leaves the window
     now = 60_001; // the first two calls have left the window
-    expect([allow('a'), allow('a'), allow('a')]).toEqual([true, true, false]);
+    expect([admit('a'), admit('a'), admit('a')]).toEqual([0, 0, 60_000]);
   });
 });
