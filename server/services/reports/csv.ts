@@ -3,18 +3,11 @@
  * of the document is a block of a `# <Section>` line (`# <Section>: <table>` when the table is not the section
  * itself), its header row and its rows, blocks apart by a blank line. RFC 4180: CRLF line ends, a field holding a
  * comma, a quote, CR or LF is quoted with its quotes doubled. Formula injection: a text cell starting with = + - @
- * (or a tab or CR) is prefixed with ' so spreadsheets show it as text; numbers are written as numbers (dollars with
+ * (or a tab or CR) is prefixed with ' so spreadsheets show it as text (src/domain/csvField.ts); numbers are written as numbers (dollars with
  * 2 decimals, percentages as percent with 4, other figures with up to 6), empty for none.
  */
+import { csvField } from '../../../src/domain/csvField';
 import type { Cell, CellFormat, ReportDocument } from './document';
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One field, quoted when needed (RFC 4180), text made safe from formula injection. */
-export function csvField(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 function numberText(value: number, format: CellFormat): string {
   if (!Number.isFinite(value)) return '';

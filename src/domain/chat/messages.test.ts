@@ -73,6 +73,13 @@ describe('conversation export', () => {
     );
   });
 
+  it('writes a message starting like a formula as text (a quote mark before it), as the report exports do', () => {
+    const formula = { ...messages[0]!, content: '=HYPERLINK("http://x")' };
+    expect(conversationCsv([formula]).split('\r\n')[1]).toBe(
+      `2026-11-23T14:00:00.000Z,user,"'=HYPERLINK(""http://x"")"`,
+    );
+  });
+
   it("names the files 'conversation-{id}.csv' and .json", () => {
     expect(conversationExportFileName('abc', 'csv')).toBe('conversation-abc.csv');
     expect(conversationExportFileName('abc', 'json')).toBe('conversation-abc.json');

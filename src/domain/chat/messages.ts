@@ -2,6 +2,7 @@
  * Chat messages of the assistant (spec §3 Chat message and metadata, §5 Chat message, §3 Conversation export):
  * the shapes shared by client and server and the pure rules on them.
  */
+import { csvField } from '../csvField';
 
 export type ChatMessageType = 'user' | 'assistant' | 'system';
 export type ChatMessageStatus = 'sending' | 'sent' | 'error';
@@ -104,11 +105,7 @@ export function conversationJson(conversationId: string, messages: readonly Expo
   return JSON.stringify({ messages, conversationId, exportedAt: exportedAt.toISOString() }, null, 2);
 }
 
-function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
-
-/** The CSV export: a header, then one row per message with timestamp, type and content. */
+/** The CSV export: a header, then one row per message with timestamp, type and content (fields as ../csvField.ts writes them). */
 export function conversationCsv(messages: readonly ExportableMessage[]): string {
   const rows = messages.map((message) => [message.timestamp, message.type, message.content].map(csvField).join(','));
   return ['timestamp,type,content', ...rows].join('\r\n');
