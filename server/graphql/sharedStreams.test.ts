@@ -99,15 +99,40 @@ describe('createSharedStreams', () => {
     expect(await streams.stats()).toEqual({ upstreams: 0, subscribers: 0 });
   });
 
-  it('lets onEvent see each upstream event once', async () => {
-    const seen: object[] = [];
-    const streams = createSharedStreams<object>(8, (event) => seen.push(event));
+  it('serves a subscriber with `deliver` synchronously, its iterator settling only with the end', async () => {
+    const streams = createSharedStreams<object>(8);
     const source = upstreams();
-    const a = (await streams.subscribe('k', source.open)) as AsyncIterableIterator<object>;
-    await streams.subscribe('k', source.open);
+    const delivered: object[] = [];
+    const direct = (await streams.subscribe('k', source.open, (event) =>
+      delivered.push(event),
+    )) as AsyncIterator<object>;
+    const queued = (await streams.subscribe('k', source.open)) as AsyncIterator<object>;
+    await flush();
+    let settled = false;
+    const ending = direct.next().then((result) => ((settled = true), result));
+    for (let n = 1; n <= 3; n++) await source.opened[0]!.push({ n });
+    await flush();
+    expect(delivered).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+    expect((await queued.next()).value).toEqual({ n: 1 });
+    expect(settled).toBe(false);
+    source.opened[0]!.stop();
+    expect(await ending).toEqual({ value: undefined, done: true });
+  });
+
+  it('fails a `deliver` subscriber whose delivery throws, and only that one', async () => {
+    const streams = createSharedStreams<object>(8);
+    const source = upstreams();
+    const failing = (await streams.subscribe('k', source.open, () => {
+      throw new Error('socket gone');
+    })) as AsyncIterator<object>;
+    const delivered: object[] = [];
+    await streams.subscribe('k', source.open, (event) => delivered.push(event));
     await flush();
     await source.opened[0]!.push({ n: 1 });
-    await a.next();
-    expect(seen).toEqual([{ n: 1 }]);
+    await expect(failing.next()).rejects.toThrow('socket gone');
+    await source.opened[0]!.push({ n: 2 });
+    await flush();
+    expect(delivered).toEqual([{ n: 1 }, { n: 2 }]);
+    expect(await streams.stats()).toEqual({ upstreams: 1, subscribers: 1 });
   });
 });

@@ -6,6 +6,9 @@
  * subscriber leaves; when it ends or fails, so does every subscriber, and the next subscriber of the key opens
  * a new one. An `open()` that answers something other than an async iterable (a GraphQL result with errors)
  * is handed to every subscriber that waited for it and is not kept.
+ *
+ * A subscriber may instead be served synchronously: given `deliver`, each event is handed to it as the upstream
+ * produces it (no queue, no promise per event), and its iterator only ever settles with the end or the error.
  */
 
 /** What `open` gives: an upstream stream, or an immediate answer (e.g. an ExecutionResult with errors). */
@@ -24,10 +27,20 @@ class Subscriber<T> implements AsyncIterableIterator<T> {
   constructor(
     private readonly bufferSize: number,
     private readonly onLeave: (subscriber: Subscriber<T>) => void,
+    private readonly deliver: ((value: T) => void) | undefined,
   ) {}
 
   push(value: T): void {
     if (this.done) return;
+    if (this.deliver) {
+      try {
+        this.deliver(value);
+      } catch (error) {
+        this.end({ error });
+        this.onLeave(this);
+      }
+      return;
+    }
     if (this.waiting) {
       const resolve = this.waiting;
       this.waiting = this.failWaiting = undefined;
@@ -94,7 +107,6 @@ class Topic<T> {
   constructor(
     source: AsyncIterable<T>,
     private readonly bufferSize: number,
-    private readonly onEvent: ((value: T) => void) | undefined,
     private readonly onClose: () => void,
   ) {
     this.upstream = source[Symbol.asyncIterator]();
@@ -102,9 +114,9 @@ class Topic<T> {
   }
 
   /** A new subscriber, or undefined when the topic has already closed. */
-  join(): Subscriber<T> | undefined {
+  join(deliver?: (value: T) => void): Subscriber<T> | undefined {
     if (this.closed) return undefined;
-    const subscriber = new Subscriber<T>(this.bufferSize, (leaving) => this.leave(leaving));
+    const subscriber = new Subscriber<T>(this.bufferSize, (leaving) => this.leave(leaving), deliver);
     this.subscribers.add(subscriber);
     return subscriber;
   }
@@ -133,7 +145,6 @@ class Topic<T> {
       while (!this.closed) {
         const result = await this.upstream.next();
         if (result.done) break;
-        this.onEvent?.(result.value);
         for (const subscriber of this.subscribers) subscriber.push(result.value);
       }
       this.close();
@@ -143,14 +154,14 @@ class Topic<T> {
   }
 }
 
-/** `onEvent` sees each upstream event once, before the subscribers get it. */
-export function createSharedStreams<T>(bufferSize: number, onEvent?: (value: T) => void) {
+export function createSharedStreams<T>(bufferSize: number) {
   const topics = new Map<string, Promise<Topic<T> | { answer: unknown }>>();
 
-  /** Joins the key's upstream, opening it with `open` when there is none. */
+  /** Joins the key's upstream, opening it with `open` when there is none; `deliver`: served synchronously. */
   const subscribe = async <A>(
     key: string,
     open: () => Promise<Opened<T, A>> | Opened<T, A>,
+    deliver?: (value: T) => void,
   ): Promise<AsyncIterableIterator<T> | A> => {
     for (;;) {
       let entry = topics.get(key);
@@ -162,7 +173,7 @@ export function createSharedStreams<T>(bufferSize: number, onEvent?: (value: T) 
               if (topics.get(key) === opening) topics.delete(key);
               return { answer: opened };
             }
-            return new Topic<T>(opened as AsyncIterable<T>, bufferSize, onEvent, () => {
+            return new Topic<T>(opened as AsyncIterable<T>, bufferSize, () => {
               if (topics.get(key) === opening) topics.delete(key);
             });
           });
@@ -173,7 +184,7 @@ export function createSharedStreams<T>(bufferSize: number, onEvent?: (value: T) 
       }
       const topic = await entry;
       if (!(topic instanceof Topic)) return topic.answer as A;
-      const subscriber = topic.join();
+      const subscriber = topic.join(deliver);
       if (subscriber) return subscriber;
       if (topics.get(key) === entry) topics.delete(key);
     }

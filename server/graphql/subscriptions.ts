@@ -38,7 +38,15 @@ interface SubscriptionHandlerOptions {
 interface PreparedOperation extends Pick<Enveloped, 'execute' | 'subscribe'> {
   /** Set when the operation's execution is shared with identical ones (sharedSubscriptions.ts). */
   sharedKey: string | undefined;
+  /** Sends a shared result to this subscriber (its `next` message, straight to its socket). */
+  deliver: (result: ExecutionResult) => void;
 }
+
+/**
+ * Unsent bytes beyond which a socket's shared results are dropped until it catches up: a slow client loses
+ * quotes instead of growing the server's memory (about QUOTE_BUFFER quotes of the app's selection).
+ */
+export const MAX_UNSENT_SHARED_BYTES = QUOTE_BUFFER * 1024;
 
 /**
  * graphql-ws over @fastify/websocket, executing through Yoga's envelop (same schema, context, auth and
@@ -50,7 +58,10 @@ interface PreparedOperation extends Pick<Enveloped, 'execute' | 'subscribe'> {
  * Fan-out: every subscriber is authenticated and its operation parsed and validated on its own, but
  * subscriptions to a shared field (marketDataUpdates) with the same text and variables run as one upstream
  * subscription whose results are multicast to all of them, so a tick is executed once per distinct
- * operation, not once per subscriber. The messages of one event loop turn to one socket leave in one write.
+ * operation, not once per subscriber. Those results are sent to each subscriber's socket synchronously as they
+ * are produced (its `next` message made from the result's JSON, serialised once), not through a promise chain
+ * per subscriber; a socket with more than MAX_UNSENT_SHARED_BYTES unsent skips them until it drains. The
+ * messages of one event loop turn to one socket leave in one write.
  */
 export function createSubscriptionHandler(
   yoga: Yoga,
@@ -59,7 +70,7 @@ export function createSubscriptionHandler(
   // The enveloped execute/subscribe of each operation, found again through its context value.
   const executors = new WeakMap<object, PreparedOperation>();
   const payloads = createSharedPayloads();
-  const shared = createSharedStreams<ExecutionResult>(QUOTE_BUFFER, (result) => payloads.share(result));
+  const shared = createSharedStreams<ExecutionResult>(QUOTE_BUFFER);
   let checkedSchema: unknown;
   const executorOf = (args: ExecutionArgs) => {
     const executor =
@@ -75,7 +86,6 @@ export function createSubscriptionHandler(
   const handler = makeHandler({
     isProd: isProduction,
     connectionInitWaitTimeout: CONNECTION_INIT_TIMEOUT_MS,
-    jsonMessageReplacer: payloads.replacer,
     onConnect: async (ctx) => {
       const { socket } = ctx.extra;
       // Closed meanwhile (a message too big, the client gone): nothing to sign in.
@@ -93,7 +103,7 @@ export function createSubscriptionHandler(
       socket.close(CloseCode.Unauthorized, UNAUTHORIZED_MESSAGE);
       return false;
     },
-    onSubscribe: async (ctx, _id, payload) => {
+    onSubscribe: async (ctx, id, payload) => {
       // graphql-ws lists the new subscription before asking; finished ones are gone from the list.
       if (Object.keys(ctx.subscriptions).length > MAX_SUBSCRIPTIONS_PER_SOCKET) {
         return fail([
@@ -114,7 +124,19 @@ export function createSubscriptionHandler(
           assertShareable(schema);
           checkedSchema = schema;
         }
-        executors.set(contextValue, { execute, subscribe, sharedKey: sharedSubscriptionKey(document, payload) });
+        const { socket } = ctx.extra;
+        const raw = ctx.extra.request.raw.socket;
+        const deliver = (result: ExecutionResult) => {
+          if (socket.readyState !== socket.OPEN || socket.bufferedAmount > MAX_UNSENT_SHARED_BYTES) return;
+          batchWrites(raw);
+          socket.send(payloads.nextMessage(id, result));
+        };
+        executors.set(contextValue, {
+          execute,
+          subscribe,
+          sharedKey: sharedSubscriptionKey(document, payload),
+          deliver,
+        });
         return {
           schema,
           document,
@@ -129,13 +151,11 @@ export function createSubscriptionHandler(
     },
     execute: (args) => executorOf(args).execute(args),
     subscribe: (args) => {
-      const { subscribe, sharedKey } = executorOf(args);
-      return sharedKey ? shared.subscribe(sharedKey, () => subscribe(args)) : subscribe(args);
+      const { subscribe, sharedKey, deliver } = executorOf(args);
+      return sharedKey ? shared.subscribe(sharedKey, () => subscribe(args), deliver) : subscribe(args);
     },
     onNext: (ctx, _id, _payload, _args, result) => {
       batchWrites(ctx.extra.request.raw.socket);
-      // A shared result goes out as it is (graphql-ws would copy it), so that its JSON is made once.
-      if (payloads.isShared(result)) return result;
       const bounded = boundedResult(result);
       return bounded === result ? undefined : bounded;
     },
@@ -145,7 +165,6 @@ export function createSubscriptionHandler(
     },
   });
   return function subscriptionHandler(this: FastifyInstance, socket: WebSocket, request: FastifyRequest) {
-    payloads.wrapSocket(socket);
     limitMessagesBeforeAuth(socket, () => sockets.has(socket));
     socket.once('close', () => sockets.remove(socket));
     withoutGraphqlWsErrorListener(socket, () => handler.call(this, socket, request));
