@@ -25,7 +25,6 @@ import type { CancelAllResult, Order, OrderInput, Trade } from '../../../../src/
 import type { OrderStatus } from '../../../../src/domain/trading/orderTypes';
 import { worksInExtendedHours } from '../../../../src/domain/trading/parameters';
 import { PAGE_SIZE } from '../../../../src/domain/constants';
-import { AppError } from '../../errors';
 import type { SecretBox } from '../../secrets/sealing';
 import { orderError } from '../../trading/engineContext';
 import { isUuid, parseOrderInput } from '../../trading/ordersInput';
@@ -36,6 +35,7 @@ import { ALPACA_CAPABILITIES } from '../capabilities';
 import {
   cancelAllLive,
   closePositionOrder,
+  liveCancelOrder,
   liveFailure,
   livePortfolioUpdates,
   type LiveBrokerDeps,
@@ -132,14 +132,13 @@ export function createAlpacaBroker(deps: AlpacaBrokerDeps): BrokerProvider {
     return order;
   }
 
-  async function cancelOrder(userId: string, orderId: string): Promise<Order> {
-    if (!isUuid(orderId)) throw new AppError('NOT_FOUND', 'order not found');
-    const { rest } = await session(userId);
-    await ask(rest.cancelOrder(orderId));
-    const [order] = await withNotes(userId, [await ask(rest.order(orderId))]);
-    events.publish('orderUpdated', userId, order!);
-    return order!;
-  }
+  const cancelOrder = liveCancelOrder({
+    events,
+    isOrderId: isUuid,
+    orders: async (userId) => (await session(userId)).rest,
+    ask,
+    withNotes,
+  });
 
   async function listOrders(userId: string, query: OrdersQuery = {}): Promise<Order[]> {
     const limit = pageSize(query.limit, PAGE_SIZE.orders);

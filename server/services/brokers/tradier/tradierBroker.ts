@@ -24,7 +24,6 @@ import type { Portfolio, Position } from '../../../../src/domain/trading/account
 import type { BrokerInfo } from '../../../../src/domain/trading/broker';
 import type { Order, OrderInput, Trade } from '../../../../src/domain/trading/orders';
 import { PAGE_SIZE } from '../../../../src/domain/constants';
-import { AppError } from '../../errors';
 import { orderError } from '../../trading/engineContext';
 import { parseOrderInput } from '../../trading/ordersInput';
 import { pageSize } from '../../trading/ordersQueries';
@@ -34,6 +33,7 @@ import { connectionBroker, type ConnectionRow } from '../connectionRows';
 import {
   cancelAllLive,
   closePositionOrder,
+  liveCancelOrder,
   liveFailure,
   livePortfolioUpdates,
   type LiveBrokerDeps,
@@ -129,14 +129,13 @@ export function createTradierBroker(deps: TradierBrokerDeps): BrokerProvider {
     return order;
   }
 
-  async function cancelOrder(userId: string, orderId: string): Promise<Order> {
-    if (!isOrderId(orderId)) throw new AppError('NOT_FOUND', 'order not found');
-    const { acct } = await session(userId);
-    await ask(acct.cancelOrder(orderId));
-    const [order] = await withNotes(userId, [await ask(acct.order(orderId))]);
-    events.publish('orderUpdated', userId, order!);
-    return order!;
-  }
+  const cancelOrder = liveCancelOrder({
+    events,
+    isOrderId,
+    orders: async (userId) => (await session(userId)).acct,
+    ask,
+    withNotes,
+  });
 
   async function listOrders(userId: string, query: OrdersQuery = {}): Promise<Order[]> {
     const limit = pageSize(query.limit, PAGE_SIZE.orders);
