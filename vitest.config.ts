@@ -12,6 +12,10 @@ export default defineConfig({
           // Projects run one after another (unit, integration, e2e): on a 2-core machine the CPU-heavy integration
           // suites (property test, PGlite) otherwise starve the browser tests.
           sequence: { groupOrder: 0 },
+          // One process runs every unit file, modules loaded once: a fresh process per file cost about 3x the CPU of
+          // the tests themselves. So a unit test leaves nothing behind: no vi.mock (it would leak into later files),
+          // fake timers restored, no global or env changes (the suite passes in shuffled file order).
+          isolate: false,
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'sw/**/*.test.ts', 'tests/lint/**/*.test.ts'],
         },
       },
