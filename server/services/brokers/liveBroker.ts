@@ -1,6 +1,7 @@
 /**
  * What every live broker adapter does the same way over its own calls (./alpaca/alpacaBroker.ts,
- * ./tradier/tradierBroker.ts): cancel one order, cancel all, close a position, the portfolio after each order change.
+ * ./tradier/tradierBroker.ts): cancel one order, read one, cancel all, close a position, the portfolio after each
+ * order change.
  *
  * Rules:
  * - Cancel all: the user's working orders (of `symbol`, of `strategyId`, when given) cancelled one by one; the ones
@@ -48,28 +49,46 @@ export function liveFailure(error: unknown, name: string, refusal: (error: unkno
   return new AppError('broker_error', `${name} could not be reached; try again.`);
 }
 
-/** An adapter's calls that cancelOrder is made of ({@link liveCancelOrder}); `Wire` is its API's order. */
-export interface LiveCancelCalls<Wire> {
+/** An adapter's calls that its cancelOrder and order are made of ({@link liveOrderCalls}); `Wire`: its API's order. */
+export interface LiveOrderCalls<Wire> {
   events: EventBus;
-  /** Whether `id` is of the form the broker issues (else NOT_FOUND without a call). */
+  /** Whether `id` is of the form the broker issues (else NOT_FOUND, or null, without a call). */
   isOrderId: (id: string) => boolean;
   /** The user's client for the broker's order calls. */
   orders: (userId: string) => Promise<{ cancelOrder(id: string): Promise<unknown>; order(id: string): Promise<Wire> }>;
+  /** Whether a failed call says the broker has no such order. */
+  isNotFound: (error: unknown) => boolean;
   /** A broker call with its failure mapped to the app's error. */
   ask: <T>(call: Promise<T>) => Promise<T>;
   /** The broker's orders as the app's, with the app's notes (strategy, reason). */
   withNotes: (userId: string, list: readonly Wire[]) => Promise<Order[]>;
 }
 
-/** cancelOrder: cancelled at the broker, read back with its notes, published as orderUpdated, returned. */
-export function liveCancelOrder<Wire>(calls: LiveCancelCalls<Wire>) {
-  return async (userId: string, orderId: string): Promise<Order> => {
-    if (!calls.isOrderId(orderId)) throw new AppError('NOT_FOUND', 'order not found');
-    const client = await calls.orders(userId);
-    await calls.ask(client.cancelOrder(orderId));
-    const [order] = await calls.withNotes(userId, [await calls.ask(client.order(orderId))]);
-    calls.events.publish('orderUpdated', userId, order!);
-    return order!;
+/**
+ * cancelOrder: cancelled at the broker, read back with its notes, published as orderUpdated, returned; order: the
+ * order with its notes, null when the broker has none of that id.
+ */
+export function liveOrderCalls<Wire>(calls: LiveOrderCalls<Wire>) {
+  return {
+    async cancelOrder(userId: string, orderId: string): Promise<Order> {
+      if (!calls.isOrderId(orderId)) throw new AppError('NOT_FOUND', 'order not found');
+      const client = await calls.orders(userId);
+      await calls.ask(client.cancelOrder(orderId));
+      const [order] = await calls.withNotes(userId, [await calls.ask(client.order(orderId))]);
+      calls.events.publish('orderUpdated', userId, order!);
+      return order!;
+    },
+    async order(userId: string, orderId: string): Promise<Order | null> {
+      if (!calls.isOrderId(orderId)) return null;
+      const client = await calls.orders(userId);
+      const found = await calls.ask(
+        client.order(orderId).catch((error: unknown) => {
+          if (calls.isNotFound(error)) return null;
+          throw error;
+        }),
+      );
+      return found === null ? null : (await calls.withNotes(userId, [found]))[0]!;
+    },
   };
 }
 

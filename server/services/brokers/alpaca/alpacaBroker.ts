@@ -35,7 +35,7 @@ import { ALPACA_CAPABILITIES } from '../capabilities';
 import {
   cancelAllLive,
   closePositionOrder,
-  liveCancelOrder,
+  liveOrderCalls,
   liveFailure,
   livePortfolioUpdates,
   type LiveBrokerDeps,
@@ -132,10 +132,11 @@ export function createAlpacaBroker(deps: AlpacaBrokerDeps): BrokerProvider {
     return order;
   }
 
-  const cancelOrder = liveCancelOrder({
+  const { cancelOrder, order } = liveOrderCalls({
     events,
     isOrderId: isUuid,
     orders: async (userId) => (await session(userId)).rest,
+    isNotFound: (error) => error instanceof AlpacaTradingError && error.status === 404,
     ask,
     withNotes,
   });
@@ -175,15 +176,7 @@ export function createAlpacaBroker(deps: AlpacaBrokerDeps): BrokerProvider {
       return placeOrder(userId, closePositionOrder(upper, held, percentage, false));
     },
     orders: listOrders,
-    async order(userId, orderId): Promise<Order | null> {
-      if (!isUuid(orderId)) return null;
-      const { rest } = await session(userId);
-      const found = await rest.order(orderId).catch((error: unknown) => {
-        if (error instanceof AlpacaTradingError && error.status === 404) return null;
-        throw brokerFailure(error);
-      });
-      return found ? (await withNotes(userId, [found]))[0]! : null;
-    },
+    order,
     async trades(userId, query: TradesQuery = {}): Promise<Trade[]> {
       const limit = pageSize(query.limit, PAGE_SIZE.trades);
       const { row, rest } = await session(userId);

@@ -33,7 +33,7 @@ import { connectionBroker, type ConnectionRow } from '../connectionRows';
 import {
   cancelAllLive,
   closePositionOrder,
-  liveCancelOrder,
+  liveOrderCalls,
   liveFailure,
   livePortfolioUpdates,
   type LiveBrokerDeps,
@@ -129,10 +129,11 @@ export function createTradierBroker(deps: TradierBrokerDeps): BrokerProvider {
     return order;
   }
 
-  const cancelOrder = liveCancelOrder({
+  const { cancelOrder, order } = liveOrderCalls({
     events,
-    isOrderId,
+    isOrderId: isOrderId,
     orders: async (userId) => (await session(userId)).acct,
+    isNotFound: (error) => error instanceof TradierError && error.status === 404,
     ask,
     withNotes,
   });
@@ -171,15 +172,7 @@ export function createTradierBroker(deps: TradierBrokerDeps): BrokerProvider {
       return placeOrder(userId, closePositionOrder(upper, held, percentage, true));
     },
     orders: listOrders,
-    async order(userId, orderId): Promise<Order | null> {
-      if (!isOrderId(orderId)) return null;
-      const { acct } = await session(userId);
-      const found = await acct.order(orderId).catch((error: unknown) => {
-        if (error instanceof TradierError && error.status === 404) return null;
-        throw tradierFailure(error);
-      });
-      return found ? (await withNotes(userId, [found]))[0]! : null;
-    },
+    order,
     async trades(userId, query: TradesQuery = {}): Promise<Trade[]> {
       const limit = pageSize(query.limit, PAGE_SIZE.trades);
       const { row, acct } = await session(userId);
