@@ -156,6 +156,13 @@ describe.each(drivers)('live mode through the Alpaca adapter (%s)', (driver) => 
     );
     expect(cancelled.data!.cancelOrder).toEqual({ id: working.data!.placeOrder.id, status: 'CANCELLED' });
     expect(fake.requests).toContain(`DELETE /v2/orders/${working.data!.placeOrder.id}`);
+    // Read back one by one: Alpaca's order, and null for an id Alpaca does not know or could not have issued.
+    const read = async (id: string) =>
+      (await call<{ order: { status: string } | null }>(`query O($id: ID!) { order(id: $id) { status } }`, { id })).data
+        ?.order;
+    expect(await read(working.data!.placeOrder.id)).toEqual({ status: 'CANCELLED' });
+    expect(await read('00000000-0000-4000-8000-000000000000')).toBeNull();
+    expect(await read('not-an-order')).toBeNull();
   });
 
   it("returns the first order for a client order id placed again, and lists a strategy's live orders", async () => {
