@@ -131,7 +131,7 @@ export function createTradierBroker(deps: TradierBrokerDeps): BrokerProvider {
 
   const { cancelOrder, order } = liveOrderCalls({
     events,
-    isOrderId: isOrderId,
+    isOrderId,
     orders: async (userId) => (await session(userId)).acct,
     isNotFound: (error) => error instanceof TradierError && error.status === 404,
     ask,
