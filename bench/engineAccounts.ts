@@ -2,16 +2,26 @@
  * The paper broker across accounts (issue 18 point 4): market orders placed and filled per second with 100 orders in
  * flight at once, spread over 1, 10 or 100 accounts, on in-memory PGlite and (with BENCH_DATABASE_URL or
  * TEST_DATABASE_URL) on PostgreSQL, next to bare one-row transactions (one at a time, and 100 at once) on the same
- * database. Each account's checks and writes hold that account's lock only, so on PostgreSQL (pooled connections)
- * 100 accounts proceed side by side where one account's orders wait on each other: the ratio of 100 accounts to 1 is
+ * database. Each account's checks and writes hold that account's lock only, so on PostgreSQL (pooled connections) 100
+ * accounts proceed side by side where one account's orders wait on each other: the ratio of 100 accounts to 1 is
  * printed (goal on PostgreSQL ≥ 4× on this 2-core machine). PGlite runs one transaction at a time whatever the
  * accounts: there the ratio stays near 1×.
  *
  * Each of the 100 workers buys then sells one share (T or INTC, alternating by worker) over and over, so no order is
- * refused (positions stay within the aggressive preset's $2,000 per symbol) and every order fills at once.
+ * refused (positions stay within the aggressive preset's $2,000 per symbol) and every order fills at once. The cases
+ * run in rounds (bare transactions, 1, 10, 100 accounts, then again), so that a burst of load on the shared machine
+ * falls on all of them.
+ *
+ * Printed too: the CPU time per order of this process (the server side: engine, drizzle, pg) and, on a local
+ * PostgreSQL whose processes this user may read (/proc), of the database's backends. They explain the ratio: one
+ * account's orders run one at a time, each holding the account's lock from its grant through the account read's trip
+ * back, the checks, the write and the commit's WAL flush (latency-bound: the CPU mostly waits); 100 accounts' orders
+ * run side by side on the pool's connections and share WAL flushes, until the two cores are busy (CPU-bound: orders/s
+ * ≈ 2 cores / CPU per order).
  *
  * Run alone: `npx tsx bench/engineAccounts.ts` (or `npm run bench -- accounts`).
  */
+import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { IN_MEMORY_DATA_DIR, loadConfig } from '../server/config';
@@ -24,8 +34,9 @@ import { createBenchUser } from './engine';
 
 const START = Date.parse('2026-11-18T16:00:00Z');
 const WORKERS = 100;
-/** Orders per worker per case (a buy then a sell, repeated). */
-const ORDERS_PER_WORKER = 6;
+/** Orders per worker per case and round (a buy then a sell, repeated). */
+const ORDERS_PER_WORKER = 4;
+const ROUNDS = 3;
 const ACCOUNT_COUNTS = [1, 10, 100] as const;
 const GOAL_ON_POSTGRES = 4;
 
@@ -33,20 +44,48 @@ export interface AccountsBenchRow {
   database: 'pglite' | 'postgres';
   /** Orders per second with 100 in flight, by number of accounts. */
   ordersPerSecond: Record<(typeof ACCOUNT_COUNTS)[number], number>;
+  /** CPU milliseconds per order, by number of accounts: this process, and the database's backends (null: unknown). */
+  cpuPerOrder: Record<(typeof ACCOUNT_COUNTS)[number], { server: number; database: number | null }>;
   /** Bare one-row transactions per second: one at a time, and 100 at once. */
   bareSerial: number;
   bareConcurrent: number;
 }
 
-async function perSecond(ops: number, work: () => Promise<unknown>): Promise<number> {
+/** Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ, 100 on Linux). */
+const CLOCK_TICKS = 100;
+
+/**
+ * CPU milliseconds used so far by the backends of this database (this connection's included), read from /proc when
+ * the database runs on this machine; null when they cannot be read.
+ */
+async function databaseCpuMs(handle: DatabaseHandle, local: boolean): Promise<number | null> {
+  if (handle.driver !== 'postgres' || !local) return null;
+  const result = await handle.db.execute(
+    sql`select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'`,
+  );
+  let ticks = 0;
+  for (const { pid } of (result as unknown as { rows: { pid: number }[] }).rows) {
+    try {
+      // Fields after "pid (comm) ": state is the 1st, utime the 12th and stime the 13th.
+      const stat = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+      ticks += Number(stat[11]) + Number(stat[12]);
+    } catch {
+      return null;
+    }
+  }
+  return (ticks * 1000) / CLOCK_TICKS;
+}
+
+async function elapsedMs(work: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
   await work();
-  return (ops * 1000) / (performance.now() - started);
+  return performance.now() - started;
 }
 
 async function benchDatabase(
   database: AccountsBenchRow['database'],
   handle: DatabaseHandle,
+  local = false,
 ): Promise<AccountsBenchRow> {
   const { db } = handle;
   const engine = createTradingEngine({
@@ -62,39 +101,73 @@ async function benchDatabase(
     const bareTransaction = (value: number) =>
       db.transaction((tx) => tx.execute(sql`insert into bench_account_rows (value) values (${value})`));
     const total = WORKERS * ORDERS_PER_WORKER;
-    await perSecond(total, async () => {
-      for (let i = 0; i < 100; i++) await bareTransaction(i); // warm-up
-    });
-    const bareSerial = await perSecond(total, async () => {
-      for (let i = 0; i < total; i++) await bareTransaction(i);
-    });
-    const bareConcurrent = await perSecond(total, () =>
-      Promise.all(
-        Array.from({ length: WORKERS }, async (_, w) => {
-          for (let i = 0; i < ORDERS_PER_WORKER; i++) await bareTransaction(w * ORDERS_PER_WORKER + i);
-        }),
-      ),
-    );
-
-    const ordersPerSecond = {} as AccountsBenchRow['ordersPerSecond'];
-    for (const count of ACCOUNT_COUNTS) {
-      const accounts = await Promise.all(Array.from({ length: count }, () => createBenchUser(db, 'aggressive')));
-      // The accounts' first order creates their account rows: not timed.
-      await Promise.all(accounts.map((userId) => engine.placeOrder(userId, order('T', 'BUY'))));
-      await Promise.all(accounts.map((userId) => engine.placeOrder(userId, order('T', 'SELL'))));
-      ordersPerSecond[count] = await perSecond(total, () =>
+    for (let i = 0; i < 100; i++) await bareTransaction(i); // warm-up
+    const bare = { serialMs: 0, concurrentMs: 0 };
+    const bareRound = async () => {
+      bare.serialMs += await elapsedMs(async () => {
+        for (let i = 0; i < total; i++) await bareTransaction(i);
+      });
+      bare.concurrentMs += await elapsedMs(() =>
         Promise.all(
           Array.from({ length: WORKERS }, async (_, w) => {
-            const userId = accounts[w % count]!;
-            const symbol = w % 2 === 0 ? 'T' : 'INTC';
-            for (let i = 0; i < ORDERS_PER_WORKER; i++) {
-              await engine.placeOrder(userId, order(symbol, i % 2 === 0 ? 'BUY' : 'SELL'));
-            }
+            for (let i = 0; i < ORDERS_PER_WORKER; i++) await bareTransaction(w * ORDERS_PER_WORKER + i);
           }),
         ),
       );
+    };
+
+    const accounts = new Map<number, string[]>();
+    for (const count of ACCOUNT_COUNTS) {
+      const users = await Promise.all(Array.from({ length: count }, () => createBenchUser(db, 'aggressive')));
+      // The accounts' first order creates their account rows: not timed.
+      await Promise.all(users.map((userId) => engine.placeOrder(userId, order('T', 'BUY'))));
+      await Promise.all(users.map((userId) => engine.placeOrder(userId, order('T', 'SELL'))));
+      accounts.set(count, users);
     }
-    return { database, ordersPerSecond, bareSerial, bareConcurrent };
+    const totals = new Map(ACCOUNT_COUNTS.map((count) => [count, { ms: 0, serverUs: 0, databaseMs: 0 }]));
+    let databaseKnown = true;
+    for (let round = 0; round < ROUNDS; round++) {
+      await bareRound();
+      for (const count of ACCOUNT_COUNTS) {
+        const users = accounts.get(count)!;
+        const sums = totals.get(count)!;
+        const databaseBefore = await databaseCpuMs(handle, local);
+        const cpuBefore = process.cpuUsage();
+        sums.ms += await elapsedMs(() =>
+          Promise.all(
+            Array.from({ length: WORKERS }, async (_, w) => {
+              const userId = users[w % count]!;
+              const symbol = w % 2 === 0 ? 'T' : 'INTC';
+              for (let i = 0; i < ORDERS_PER_WORKER; i++) {
+                await engine.placeOrder(userId, order(symbol, i % 2 === 0 ? 'BUY' : 'SELL'));
+              }
+            }),
+          ),
+        );
+        const cpu = process.cpuUsage(cpuBefore);
+        sums.serverUs += cpu.user + cpu.system;
+        const databaseAfter = await databaseCpuMs(handle, local);
+        if (databaseBefore === null || databaseAfter === null) databaseKnown = false;
+        else sums.databaseMs += databaseAfter - databaseBefore;
+      }
+    }
+    const orders = total * ROUNDS;
+    const ordersPerSecond = {} as AccountsBenchRow['ordersPerSecond'];
+    const cpuPerOrder = {} as AccountsBenchRow['cpuPerOrder'];
+    for (const [count, sums] of totals) {
+      ordersPerSecond[count] = (orders * 1000) / sums.ms;
+      cpuPerOrder[count] = {
+        server: sums.serverUs / 1000 / orders,
+        database: databaseKnown ? sums.databaseMs / orders : null,
+      };
+    }
+    return {
+      database,
+      ordersPerSecond,
+      cpuPerOrder,
+      bareSerial: (orders * 1000) / bare.serialMs,
+      bareConcurrent: (orders * 1000) / bare.concurrentMs,
+    };
   } finally {
     await engine.close();
   }
@@ -102,6 +175,10 @@ async function benchDatabase(
 
 function order(symbol: string, side: 'BUY' | 'SELL') {
   return { symbol, side, type: 'MARKET', quantity: 1 } as const;
+}
+
+function isLocal(url: string): boolean {
+  return ['localhost', '127.0.0.1', '[::1]', ''].includes(new URL(url).hostname);
 }
 
 export async function benchEngineAccounts(
@@ -119,7 +196,7 @@ export async function benchEngineAccounts(
     try {
       const postgres = await createDatabase(loadConfig({ DATABASE_URL: scratch.url }), console);
       try {
-        rows.push(await benchDatabase('postgres', postgres));
+        rows.push(await benchDatabase('postgres', postgres, isLocal(scratch.url)));
       } finally {
         await postgres.close();
       }
@@ -157,10 +234,16 @@ export function formatEngineAccounts(rows: readonly AccountsBenchRow[]): string 
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i]!.length)));
   const line = (cells: string[]) =>
     cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  const cpu = (r: AccountsBenchRow, count: (typeof ACCOUNT_COUNTS)[number]) => {
+    const { server, database } = r.cpuPerOrder[count];
+    return `${count} account${count === 1 ? '' : 's'} ${server.toFixed(2)} + ${database === null ? '–' : database.toFixed(2)}`;
+  };
   return [
-    'orders/s (market orders placed and filled, 100 in flight) and bare one-row transactions/s',
+    `orders/s (market orders placed and filled, 100 in flight, ${ROUNDS} rounds) and bare one-row transactions/s`,
     line(header),
     ...body.map(line),
+    'CPU ms per order, this process + the database backends (– unknown, PGlite runs in this process):',
+    ...rows.map((r) => `${r.database.padEnd(widths[0]!)}  ${ACCOUNT_COUNTS.map((count) => cpu(r, count)).join('   ')}`),
   ].join('\n');
 }
 
