@@ -46,7 +46,7 @@ interface PreparedOperation extends Pick<Enveloped, 'execute' | 'subscribe'> {
  * Unsent bytes beyond which a socket's shared results are dropped until it catches up: a slow client loses
  * quotes instead of growing the server's memory (about QUOTE_BUFFER quotes of the app's selection).
  */
-export const MAX_UNSENT_SHARED_BYTES = QUOTE_BUFFER * 1024;
+const MAX_UNSENT_SHARED_BYTES = QUOTE_BUFFER * 1024;
 
 /**
  * graphql-ws over @fastify/websocket, executing through Yoga's envelop (same schema, context, auth and
