@@ -1,8 +1,9 @@
 /**
  * Placing an order: one transaction holding the account's lock (./accountLocks.ts) reads the account in one statement
  * (./accountState.ts, the user's trading parameters included), runs the risk checks (src/domain/trading/risk.ts), decides the immediate fill while the market
- * is open (fills.ts) and writes the order with its fill in one more statement (./engineWrites.ts). A refused order
- * writes nothing; an order placed again under its client order id returns the first one.
+ * is open (fills.ts) and writes the order with its fill in one more statement (./engineWrites.ts); on PostgreSQL that
+ * is two round trips in all, BEGIN and the lock going with the read and the write with COMMIT (./queuedTransaction.ts).
+ * A refused order writes nothing; an order placed again under its client order id returns the first one.
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
