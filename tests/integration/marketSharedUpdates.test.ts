@@ -1,7 +1,9 @@
 import type { FormattedExecutionResult } from 'graphql';
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { SimulatedMarket } from '../../server/services/market';
+import { UNIVERSE } from '../../src/domain/market/universe';
 import { createTestApp, createUserWithSession, drivers, graphqlWsClient, nextWhile, type TestApp } from './helpers';
 
 const WEDNESDAY_1100 = Date.parse('2026-11-18T16:00:00Z');
@@ -68,6 +70,56 @@ describe.each(drivers)('shared marketDataUpdates (%s)', (driver) => {
     await tick();
     expect(await nextAfter(bobUpdates, clock)).toMatchObject({ timestamp: new Date(clock).toISOString() });
     await bobUpdates.return?.();
+  });
+
+  it('skips a client that stops reading once 256 KiB wait unsent on its socket, without holding up the others', async () => {
+    const slowUser = await createUserWithSession(testApp.db);
+    const user = await createUserWithSession(testApp.db);
+    // The slow client: a bare graphql-transport-ws socket, every symbol in one subscription, noting each quote's time.
+    const slow = new WebSocket(`${address.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
+    const seen: string[] = [];
+    slow.on('open', () =>
+      slow.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${slowUser.token}` } })),
+    );
+    slow.on('message', (data: Buffer) => {
+      const message = JSON.parse(data.toString()) as { type: string; payload?: { data: Update } };
+      if (message.type === 'connection_ack') {
+        const variables = { symbols: UNIVERSE.map((instrument) => instrument.symbol) };
+        slow.send(JSON.stringify({ id: 'all', type: 'subscribe', payload: { query: UPDATES, variables } }));
+      } else if (message.type === 'next') seen.push(message.payload!.data.marketDataUpdates.timestamp);
+    });
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    while (seen.length === 0) {
+      await tick();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const updates = connect(user.token).iterate<Update>({ query: UPDATES, variables: { symbols: ['MSFT'] } });
+    await nextWhile(updates, tick);
+
+    slow.pause();
+    let mostUnsent = 0;
+    // Ticks until the kernel's socket buffers are full and the server's own holds 200 KiB, then 50 more.
+    for (let i = 0, more = 50; i < 5000 && more > 0; i++) {
+      await tick();
+      await turn();
+      for (const socket of testApp.app.websocketServer.clients)
+        mostUnsent = Math.max(mostUnsent, socket.bufferedAmount);
+      if (mostUnsent > 200 * 1024) more -= 1;
+    }
+    // The server kept at most 256 KiB and one tick's quotes unsent.
+    expect(mostUnsent).toBeGreaterThan(200 * 1024);
+    expect(mostUnsent).toBeLessThanOrEqual(256 * 1024 + UNIVERSE.length * 512);
+    expect(await nextAfter(updates, clock)).toMatchObject({ timestamp: new Date(clock).toISOString() });
+
+    // Once it reads again, it gets the quotes of new ticks.
+    slow.resume();
+    const resumedAt = clock;
+    while (!seen.some((timestamp) => Date.parse(timestamp) > resumedAt)) {
+      await tick();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    slow.close();
+    await updates.return?.();
   });
 
   it('still refuses a connection without a valid token while the same subscription is shared', async () => {
