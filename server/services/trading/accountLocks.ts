@@ -9,6 +9,8 @@
  * deadlock; that statement travels with the transaction's BEGIN and first read (./queuedTransaction.ts). PGlite runs one transaction at a time (its transaction mutex): there the transaction alone serialises and
  * no lock statement is sent.
  */
+import { is } from 'drizzle-orm';
+import { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database, Transaction } from '../../db/client';
 import { poolOf, runQueued } from './queuedTransaction';
 
@@ -37,8 +39,9 @@ function lockStatements(userIds: readonly string[]): string[] {
 }
 
 export function createAccountLocks(db: Database): AccountLocks {
+  if (is(db, PgliteDatabase)) return { exclusive: true, run: (_userIds, work) => db.transaction(work) };
   const pool = poolOf(db);
-  if (!pool) return { exclusive: true, run: (_userIds, work) => db.transaction(work) };
+  if (!pool) throw new Error('the paper broker runs on PGlite or on a PostgreSQL pool');
   // The locks go with the transaction's first statement (./queuedTransaction.ts).
   return { exclusive: false, run: (userIds, work) => runQueued(pool, lockStatements(userIds), work) };
 }

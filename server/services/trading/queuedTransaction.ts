@@ -37,7 +37,7 @@ export class QueuedConnection {
   private queue: { text: string; effect: boolean }[] = [];
   /** Something of the current transaction reached the server. */
   private sent = false;
-  /** Statement text → the name it is prepared under on this connection. */
+  /** Statement text → the name it is prepared under on this connection (a few dozen texts: values are never in one). */
   private readonly prepared = new Map<string, string>();
   /**
    * Not to be used again: the connection failed, or a round trip that prepared statements failed (which of them
@@ -126,7 +126,7 @@ export class QueuedConnection {
 
 const connections = new WeakMap<pg.PoolClient, QueuedConnection>();
 
-/** The pg pool under a drizzle database on PostgreSQL (null on PGlite). */
+/** The pg pool under a drizzle database on PostgreSQL (else null). */
 export function poolOf(db: Database): pg.Pool | null {
   const client = (db as { $client?: unknown }).$client;
   return is(db, NodePgDatabase) && client instanceof pg.Pool ? client : null;
