@@ -136,7 +136,11 @@ describe('opportunity alerts', () => {
       await row.waitFor({ timeout: 30_000 });
       expect(await row.innerText()).toMatch(/past cases?[\s\S]*Expires in/);
       await activateEveryBar([symbol]);
-      await tickUntilToast(page, [symbol], symbol);
+      const toast = await tickUntilToast(page, [symbol], symbol);
+      // once it has slid in
+      await toast.evaluate((element) =>
+        Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+      );
       await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-toast.png` });
       await row.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-dashboard.png` });

@@ -175,7 +175,7 @@ describe('push notifications', () => {
     await context.close();
   });
 
-  it('a click on a notification closes it and opens its screen: in the open window, or in a new one', async () => {
+  it('a click on a notification closes it and opens its screen: the open window goes there, else one is opened', async () => {
     const { page, context, problems } = await watchedPage(browser);
     await context.grantPermissions(['notifications'], { origin: server.url });
     await page.goto(`${server.url}/settings`);
