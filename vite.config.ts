@@ -5,7 +5,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 import { appVersion } from './scripts/app-version.js';
+import { chakraGlobalStyles } from './scripts/vite/chakraGlobalCss';
 import { graphqlDocumentsApart } from './scripts/vite/graphqlDocumentsApart';
+import { system } from './src/theme/system';
 
 const version = appVersion();
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Record<
@@ -80,6 +82,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     versionFile(),
+    chakraGlobalStyles(system),
     graphqlDocumentsApart(),
     // Brotli and gzip copies of every text file beside it (the server sends the one the browser accepts, see
     // server/http/pwa.ts): compressed once at build time, at the highest levels, instead of on every request.

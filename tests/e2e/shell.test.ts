@@ -144,6 +144,10 @@ describe('theme', () => {
       expected === 'dark' ? '#1f2937' : '#ffffff',
     );
     expect(await page.evaluate(() => localStorage.getItem('themeMode'))).toBe('manual');
+    // Chakra's global CSS (in index.html, written at build time) styles the body with the theme's tokens.
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+      .toBe(expected === 'dark' ? 'rgb(17, 24, 39)' : 'rgb(249, 250, 251)');
     await expect
       .poll(
         async () =>
