@@ -3,26 +3,18 @@
 // saved while offline is listed at once as not synced and reaches the server exactly once when the connection
 // returns; its e-mail schedule can be set only online. Screenshots of the page (phone and desktop, dark and light).
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { singleUserGql } from './api';
-import { DESKTOP, launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
+import { DESKTOP, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
 import { goOffline, goOnline } from './network';
-import { startServer, type RunningServer } from './server';
+import { e2eSuite } from './suite';
 
-const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/customReports';
-
-let server: RunningServer;
-let browser: Browser;
+const e2e = e2eSuite('customReports', { MARKET_HOURS: 'always' });
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ MARKET_HOURS: 'always' }), launchBrowser()]);
-  await singleUserGql(server.url, 'mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }', {
+  await singleUserGql(e2e.server.url, 'mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }', {
     input: { symbol: 'MSFT', side: 'BUY', type: 'MARKET', quantity: 1 },
   });
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 interface ServerTemplate {
@@ -33,7 +25,7 @@ interface ServerTemplate {
 
 async function serverTemplates(name: string): Promise<ServerTemplate[]> {
   const { reportTemplates } = await singleUserGql<{ reportTemplates: ServerTemplate[] }>(
-    server.url,
+    e2e.server.url,
     '{ reportTemplates { id name definition { sections preset benchmark } } }',
   );
   return reportTemplates.filter((template) => template.name === name);
@@ -41,7 +33,7 @@ async function serverTemplates(name: string): Promise<ServerTemplate[]> {
 
 /** The page, with the service worker in control (so it opens and saves offline). */
 async function openReports(page: Page): Promise<void> {
-  await page.goto(`${server.url}/custom-reports`);
+  await page.goto(`${e2e.server.url}/custom-reports`);
   await page.getByRole('heading', { level: 1, name: 'Custom Reports' }).waitFor({ timeout: 20_000 });
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 20_000 })
@@ -69,7 +61,7 @@ async function saveTemplate(page: Page, name: string): Promise<void> {
 
 describe('custom reports', () => {
   it('builds a report, previews its sections and downloads it as a PDF', async () => {
-    const { page, context, problems } = await watchedPage(browser, { viewport: DESKTOP });
+    const { page, context, problems } = await watchedPage(e2e.browser, { viewport: DESKTOP });
     await openReports(page);
     await buildReport(page);
     const preview = page.getByTestId('report-preview');
@@ -95,7 +87,7 @@ describe('custom reports', () => {
   }, 120_000);
 
   it('a template saved offline is listed as not synced, reaches the server once back online, then is scheduled', async () => {
-    const { page, context } = await watchedPage(browser, { viewport: DESKTOP });
+    const { page, context } = await watchedPage(e2e.browser, { viewport: DESKTOP });
     await openReports(page);
     await buildReport(page);
     await goOffline(context);
@@ -135,7 +127,7 @@ describe('custom reports', () => {
     const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
     await row.getByText(`Monthly on day 15 at 08:00 (${zone}) · next`).waitFor();
     const { reportTemplates } = await singleUserGql<{ reportTemplates: { name: string; schedule: unknown }[] }>(
-      server.url,
+      e2e.server.url,
       '{ reportTemplates { name schedule { frequency dayOfWeek dayOfMonth time timezone } } }',
     );
     expect(reportTemplates.find((template) => template.name === 'Quarter review')?.schedule).toEqual({
@@ -152,12 +144,12 @@ describe('custom reports', () => {
 describe('screenshots (phone and desktop, dark and light)', () => {
   it('the builder, the preview and a saved template', async () => {
     for (const { name, viewport, scheme } of SCREENSHOT_VARIANTS) {
-      const context: BrowserContext = await themedContext(browser, viewport, scheme);
+      const context: BrowserContext = await themedContext(e2e.browser, viewport, scheme);
       const page = await context.newPage();
       await openReports(page);
       await buildReport(page);
       await page.getByRole('listitem', { name: 'Quarter review' }).waitFor({ timeout: 20_000 });
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-custom-reports.png`, fullPage: true });
+      await page.screenshot({ path: `${e2e.screenshotDir}/${name}-${scheme}-custom-reports.png`, fullPage: true });
       await context.close();
     }
   }, 180_000);

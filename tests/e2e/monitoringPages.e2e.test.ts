@@ -2,29 +2,19 @@
 // live dashboard, Scanning activity, Memory monitoring and the Loading demo; Memory monitoring shows the server's
 // figures (and, after two samples, its charts with their summaries) and this browser's storage; the Loading demo
 // shows each labelled state. Screenshots of both pages (phone and desktop, dark and light).
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
-import { startServer, type RunningServer } from './server';
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
+import { e2eSuite } from './suite';
 
-const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/monitoring';
 /** Two server samples, 5 s apart, and the page's next refresh. */
 const CHART_TIMEOUT_MS = 20_000;
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = e2eSuite('monitoring');
 
 describe('monitoring pages', () => {
   it('the navigation reaches the monitoring pages; Memory monitoring shows server and browser figures', async () => {
-    const { page, context, problems } = await watchedPage(browser);
-    await page.goto(`${server.url}/dashboard`);
+    const { page, context, problems } = await watchedPage(e2e.browser);
+    await page.goto(`${e2e.server.url}/dashboard`);
     const monitoring = page.getByRole('group', { name: 'Monitoring', exact: true });
     await monitoring.getByRole('link', { name: 'Live Trading' }).click();
     await page.waitForURL(/\/monitoring$/);
@@ -60,8 +50,8 @@ describe('monitoring pages', () => {
   });
 
   it('the Loading demo shows each state, labelled', async () => {
-    const { page, context, problems } = await watchedPage(browser);
-    await page.goto(`${server.url}/loading-demo`);
+    const { page, context, problems } = await watchedPage(e2e.browser);
+    await page.goto(`${e2e.server.url}/loading-demo`);
     for (const title of [
       'Initial loading screen',
       'Card skeleton',
@@ -89,17 +79,17 @@ describe('monitoring pages', () => {
 
   it('takes screenshots of Memory monitoring and the Loading demo', async () => {
     for (const { name, viewport, scheme } of SCREENSHOT_VARIANTS) {
-      const context = await themedContext(browser, viewport, scheme);
+      const context = await themedContext(e2e.browser, viewport, scheme);
       const page = await context.newPage();
-      await page.goto(`${server.url}/memory-monitoring`);
+      await page.goto(`${e2e.server.url}/memory-monitoring`);
       await page.getByRole('img', { name: 'Server memory over time' }).waitFor({ timeout: CHART_TIMEOUT_MS });
       await page.getByText(/used of/).waitFor();
       await page.locator('#initial-loading').waitFor({ state: 'detached' });
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-memory.png`, fullPage: true });
-      await page.goto(`${server.url}/loading-demo`);
+      await page.screenshot({ path: `${e2e.screenshotDir}/${name}-${scheme}-memory.png`, fullPage: true });
+      await page.goto(`${e2e.server.url}/loading-demo`);
       await page.frameLocator('iframe').getByText('Loading AI-Powered Trading Platform…').waitFor();
       await page.locator('#initial-loading').waitFor({ state: 'detached' });
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-loading-demo.png`, fullPage: true });
+      await page.screenshot({ path: `${e2e.screenshotDir}/${name}-${scheme}-loading-demo.png`, fullPage: true });
       await context.close();
     }
   });
