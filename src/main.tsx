@@ -12,7 +12,7 @@ import { installErrorReporting } from './components/errors/errorReporting';
 import { PersistedQueryProvider } from './app/PersistedQueryProvider';
 import { Toasters } from './app/Toasters';
 import { startThemeClock } from './theme/themeStore';
-import { appSystem } from './theme/system';
+import { system } from './theme/system';
 
 installErrorReporting();
 startThemeClock();
@@ -34,7 +34,7 @@ const root = createRoot(rootElement);
 startTransition(() =>
   root.render(
     <StrictMode>
-      <ChakraProvider value={appSystem}>
+      <ChakraProvider value={system}>
         <AppErrorBoundary>
           <PersistedQueryProvider client={queryClient}>
             <RouterProvider router={router} />

@@ -1,9 +1,9 @@
 // Chakra's global CSS (cascade layer order, preflight reset, global styles and every token's CSS variable) as
 // text, written into index.html at build time. Chakra would otherwise build this object when the system is
-// created (createSystem: some 40 KB of CSS through its css() function, about half of the system's creation) and
+// created (createSystem: some 50 KB of CSS through its css() function, about half of the system's creation) and
 // serialise it with emotion and stylis in the first commit, both on every page load and inside the longest tasks
-// of a first load on a phone; the browser parses the same text natively instead. The app's provider gets a
-// system without it (src/theme/system.ts, appSystem), and the browser build creates it only if asked.
+// of a first load on a phone; the browser parses the same text natively instead. In the browser build the
+// system's `_global` is empty, so Chakra's provider inserts none of it again.
 import createCache from '@emotion/cache';
 import { serializeStyles } from '@emotion/serialize';
 import type { SystemContext } from '@chakra-ui/react';
@@ -23,27 +23,24 @@ export function chakraGlobalCss(system: SystemContext): string {
 
 const SYSTEM_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
 const EAGER = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
-const LAZY =
-  'let _globalOnce; const lazyGlobal = () => (_globalOnce ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);';
-const FIELD = '    _global,\n';
-const GETTER = '    get _global() { return lazyGlobal(); },\n';
+const EMPTY = 'const _global = []; // in index.html (scripts/vite/chakraGlobalCss.ts)';
 
 /**
  * `<style id="chakra-global-css">` in index.html's head, from `system` (the app's, created in Node), and Chakra's
- * createSystem (3.37.0's `styled-system/system.js`) building `_global` on first read instead of always. The
- * build fails if that module no longer has the lines this rewrites (a new Chakra version: look again).
+ * createSystem (3.37.0's `styled-system/system.js`) in the browser build with an empty `_global`. The build fails
+ * if that module no longer has the line this rewrites (a new Chakra version: look again).
  */
 export function chakraGlobalStyles(system: SystemContext): Plugin {
   return {
     name: 'chakra-global-css',
     transform(code, id) {
       if (!SYSTEM_MODULE.test(id)) return null;
-      if (!code.includes(EAGER) || !code.includes(FIELD)) {
+      if (!code.includes(EAGER)) {
         this.error(
           `chakra-global-css: ${id} no longer builds _global as expected; update scripts/vite/chakraGlobalCss.ts`,
         );
       }
-      return { code: code.replace(EAGER, LAZY).replace(FIELD, GETTER), map: null };
+      return { code: code.replace(EAGER, EMPTY), map: null };
     },
     transformIndexHtml: () => [
       { tag: 'style', attrs: { id: 'chakra-global-css' }, children: chakraGlobalCss(system), injectTo: 'head' },

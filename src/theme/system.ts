@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   animationStyles,
   breakpoints,
@@ -123,14 +123,3 @@ const config = defineConfig({
 });
 
 export const system = createSystem(defaultBaseConfig, chakraTheme, config);
-
-/**
- * The system the app's provider gets: the global CSS (preflight, global styles, token variables) is already in
- * index.html, written at build time from `system` (scripts/vite/chakraGlobalCss.ts), so the provider serialises
- * and inserts none of it when the page loads, and the browser build never creates it (`_global` is built on
- * first read there: the property descriptors are copied, not read).
- */
-export const appSystem: SystemContext = Object.defineProperties(
-  {},
-  { ...Object.getOwnPropertyDescriptors(system), _global: { value: [], enumerable: true } },
-) as SystemContext;
