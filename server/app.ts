@@ -62,6 +62,14 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
   /** Milliseconds between server metrics samples (default 5 s; tests sample faster). */
   metricsSampleIntervalMs?: number;
+  /**
+   * Resolve before the leader's first attempt settles (the election, then starting the market's ticks, alerts,
+   * matching, strategies, the daily equity backfill, scans, report deliveries and news streams), which goes on in
+   * the background and logs its failures: `npm start` answers requests at once (the API does not need that work
+   * to serve; resting orders match from the first tick after it). Tests leave it off and get an app whose leader
+   * work has started.
+   */
+  leaderWorkInBackground?: boolean;
 }
 
 /** Fastify's trustProxy for "the `hops` nearest proxies" (a number there works, but is not in its types). */
@@ -80,6 +88,7 @@ export async function buildApp({
   market,
   logStream,
   metricsSampleIntervalMs,
+  leaderWorkInBackground = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
@@ -263,12 +272,16 @@ export async function buildApp({
       await singletons.stop();
       await election.stop();
     });
-    await election.start();
-    await singletons.settled();
-    await dailyEquity.settled();
-    await backgroundScans.settled();
-    await reportDeliveries.settled();
-    await newsStreams.settled();
+    const leaderWork = election
+      .start()
+      .then(() =>
+        Promise.all(
+          [singletons, dailyEquity, backgroundScans, reportDeliveries, newsStreams].map((work) => work.settled()),
+        ),
+      );
+    if (leaderWorkInBackground)
+      leaderWork.catch((error: unknown) => app.log.error({ err: error }, 'leader election failed'));
+    else await leaderWork;
 
     const requireUser = registerRestAuth(app, authenticator);
     registerPublicRoutes(app, {

@@ -63,7 +63,7 @@ for (const started of [opening, marketStarting]) started.catch(() => undefined);
 const { buildApp } = await import('./app');
 const [database, market] = await Promise.all([opening, marketStarting]);
 try {
-  app = await buildApp({ config, database, market: market.provider, now });
+  app = await buildApp({ config, database, market: market.provider, now, leaderWorkInBackground: true });
 } catch (error) {
   market.stop();
   await database.close();
