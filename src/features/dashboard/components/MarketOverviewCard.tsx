@@ -14,7 +14,12 @@ const INDEX_COLUMNS: readonly DataTableColumn<MarketIndex>[] = [
     key: 'name',
     header: 'Index',
     cellProps: (index) => ({ title: index.description }),
-    render: (index) => <Text fontWeight="medium">{index.name}</Text>,
+    // The name wraps on a phone, so the three columns fit 390 px without scrolling.
+    render: (index) => (
+      <Text fontWeight="medium" whiteSpace="normal">
+        {index.name}
+      </Text>
+    ),
   },
   { key: 'value', header: 'Value', align: 'end', render: (index) => formatNumber(index.value) },
   {
