@@ -280,7 +280,7 @@ export async function buildApp({
         ),
       );
     if (leaderWorkInBackground)
-      leaderWork.catch((error: unknown) => app.log.error({ err: error }, 'leader election failed'));
+      leaderWork.catch((error: unknown) => app.log.error({ err: error }, 'leader work failed to start'));
     else await leaderWork;
 
     const requireUser = registerRestAuth(app, authenticator);

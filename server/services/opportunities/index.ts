@@ -219,7 +219,7 @@ export function createOpportunityService({ db, events, market, notify, now, log 
       const runs = [copy];
       pass = runs;
       enqueue(async () => {
-        if (pass === runs) pass = undefined;
+        pass = undefined; // this job takes the pass's runs: the next run starts a new pass
         await onScans(runs);
       });
     },
