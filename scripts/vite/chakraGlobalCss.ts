@@ -33,6 +33,8 @@ const EMPTY = 'const _global = []; // in index.html (scripts/vite/chakraGlobalCs
 export function chakraGlobalStyles(system: SystemContext): Plugin {
   return {
     name: 'chakra-global-css',
+    // The build only: the dev server pre-bundles Chakra (the rewrite would not reach it), so Chakra inserts its own.
+    apply: 'build',
     transform(code, id) {
       if (!SYSTEM_MODULE.test(id)) return null;
       if (!code.includes(EAGER)) {
