@@ -16,6 +16,7 @@ import { escapeLiteral } from 'pg';
 import type { Database } from '../../db/client';
 import type { Queryable } from './accountLocks';
 import { queuedConnectionOf, type LiteralStatement } from './queuedTransaction';
+import { sessionClientOf } from './sessionClient';
 
 export interface Statements {
   /** Runs `query` on `db` (the database or a transaction of it); resolves with its rows. */
@@ -52,7 +53,7 @@ interface PgliteExec {
 
 /** The PGlite handle under a drizzle database or transaction (drizzle keeps it as its session's client). */
 export function pgliteOf(db: Queryable): PgliteExec | null {
-  const client = (db as unknown as { session?: { client?: Partial<PgliteExec> } }).session?.client;
+  const client = sessionClientOf(db) as Partial<PgliteExec> | undefined;
   return typeof client?.exec === 'function' ? (client as PgliteExec) : null;
 }
 

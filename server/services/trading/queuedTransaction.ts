@@ -20,6 +20,7 @@ import { drizzle, NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import * as schema from '../../db/schema';
+import { sessionClientOf } from './sessionClient';
 
 /** An engine statement: its text with $n parameters, and its arguments as SQL literals. */
 export interface LiteralStatement {
@@ -134,7 +135,7 @@ export function poolOf(db: Database): pg.Pool | null {
 
 /** The queued connection a transaction of `runQueued` runs on, else null. */
 export function queuedConnectionOf(db: Queryable): QueuedConnection | null {
-  const client = (db as unknown as { session?: { client?: unknown } }).session?.client;
+  const client = sessionClientOf(db);
   return client instanceof QueuedConnection ? client : null;
 }
 
