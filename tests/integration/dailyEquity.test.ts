@@ -1,7 +1,8 @@
 // The daily equity history (issue 15 point 1) on PGlite and PostgreSQL: the backfill rebuilds a user's days from
 // their trades and the simulated market's daily closes (numbers asserted from both); the close job writes today's
 // row once, however often it runs and from however many instances (a restart, a second leader); a user without
-// trades gets their starting cash from their account's creation.
+// trades gets their starting cash from their account's creation; a close whose run failed is filled at the next close
+// while the server stays up; a restart completes a close it interrupted.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyEquity as dailyEquityTable, paperAccounts, positions, users } from '../../server/db/schema';
@@ -199,6 +200,94 @@ describe.each(drivers)('daily equity history (%s)', (driver) => {
     expect(timers[2]!.ms).toBe(Date.parse('2026-11-27T18:00:00Z') + CLOSE_DELAY_MS - t.clock());
     await scheduled.stop();
     expect(timers[2]!.cancelled).toBe(true);
+    t.setClock(WEDNESDAY_1100);
+  });
+
+  it('fills a close whose run failed at the next close, while the server stays up', async () => {
+    t.setClock(WEDNESDAY_1100);
+    const userId = await trader();
+    let marketDown = false;
+    const errors: unknown[] = [];
+    const timers: (() => void)[] = [];
+    const running = createDailyEquityJob({
+      db: t.db,
+      market: {
+        getCandles: (...args) => {
+          if (marketDown) throw new Error('market data down');
+          return t.market.getCandles(...args);
+        },
+        getQuote: (symbol) => t.market.getQuote(symbol),
+      },
+      now: () => new Date(t.clock()),
+      startingCashCents,
+      log: { error: (object) => void errors.push(object) },
+      setTimer: (run) => {
+        timers.push(run);
+        return () => undefined;
+      },
+    });
+    await running.start();
+    await running.idle();
+    const rows = () => dailyEquity(t.db, userId, '2026-11-17', '2026-12-31');
+
+    // Wednesday's close fails (the trader holds AAPL, whose close cannot be read): nothing is written for it.
+    marketDown = true;
+    t.setClock(sessionCloseOf(TODAY) + CLOSE_DELAY_MS);
+    timers[0]!();
+    await running.idle();
+    expect(errors).toHaveLength(1);
+    expect((await rows()).map((row) => row.date)).toEqual(['2026-11-17']);
+
+    // Thursday's close, the process still up: Wednesday rebuilt from the trades and its daily close, then Thursday.
+    marketDown = false;
+    t.setClock(sessionCloseOf(TODAY + 1) + CLOSE_DELAY_MS);
+    timers[1]!();
+    await running.idle();
+    await running.stop();
+    expect(errors).toHaveLength(1);
+    const after = await rows();
+    expect(after.map((row) => [row.date, row.source])).toEqual([
+      ['2026-11-17', 'backfill'],
+      ['2026-11-18', 'backfill'],
+      ['2026-11-19', 'close'],
+    ]);
+    const wednesday = t.market.getCandles('AAPL', '1D', 5).find((bar) => bar.time === easternTime(TODAY, 0))!;
+    const cash = (startingCashCents - 100_000 + 48_000 - 100) / 100;
+    expect(after[1]!.cash).toBe(cash);
+    expect(after[1]!.equity).toBeCloseTo(cash + 6 * wednesday.close, 2);
+    t.setClock(WEDNESDAY_1100);
+  });
+
+  it('completes a close a restart interrupted, each user’s day once, the rows already written kept', async () => {
+    t.setClock(sessionCloseOf(TODAY) + 2 * 60_000);
+    const [written, missing] = [await userCreatedOn('2026-11-16'), await userCreatedOn('2026-11-16')];
+    await job().backfill();
+    // The interrupted close wrote the first user's row (with a figure of its own to tell it apart), not the second's.
+    await t.db.insert(dailyEquityTable).values({
+      userId: written,
+      date: '2026-11-18',
+      equityCents: startingCashCents + 1,
+      cashCents: startingCashCents + 1,
+      positionsValueCents: 0,
+      netDepositsCents: startingCashCents,
+      source: 'close',
+    });
+    const restarted = job();
+    await restarted.start();
+    await restarted.stop();
+    const closeOf = async (userId: string) =>
+      (await dailyEquity(t.db, userId, '2026-01-01', '2026-12-31')).map((row) => [row.date, row.source, row.equity]);
+    const start = startingCashCents / 100;
+    expect(await closeOf(written)).toEqual([
+      ['2026-11-16', 'backfill', start],
+      ['2026-11-17', 'backfill', start],
+      ['2026-11-18', 'close', start + 0.01],
+    ]);
+    expect(await closeOf(missing)).toEqual([
+      ['2026-11-16', 'backfill', start],
+      ['2026-11-17', 'backfill', start],
+      ['2026-11-18', 'close', start],
+    ]);
     t.setClock(WEDNESDAY_1100);
   });
 });

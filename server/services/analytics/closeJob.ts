@@ -6,6 +6,9 @@
  * - On start: backfill every user's missing days up to the last trading day before today (./backfill.ts), then, if
  *   today's session has closed, record today's close. Then wait for the next close (the market clock of
  *   src/domain/market/calendar: trading days, early closes) plus {@link CLOSE_DELAY_MS} and record it, and so on.
+ * - Each close first backfills the paper accounts' days missed since the last run (a close whose run failed, or
+ *   that the timer passed while the process was stalled), so a server that stays up has no hole either; the live
+ *   accounts' own backfill runs with their close (./liveEquity.ts).
  * - A close row holds the paper account's values when the job runs: its cash, the open positions at the day's daily
  *   close (the provider's 1D bar of that day, else its quote) and the starting cash as net deposits (paper accounts
  *   have no deposits). A user without a paper account yet has their starting cash. Users created after that close
@@ -133,6 +136,11 @@ export function createDailyEquityJob(deps: CloseJobDeps) {
       .catch((error: unknown) => deps.log.error({ err: error }, 'daily equity job failed'));
     return work;
   };
+  /** The paper accounts' missed days before today, then today's close (its live accounts backfilled with it). */
+  const catchUpAndRecord = async () => {
+    await backfillAll(deps, previousTradingDay(today()), today());
+    await recordTodayIfClosed();
+  };
   /** Waits for the next close (plus the delay), records it, and waits for the one after, while running. */
   const schedule = () => {
     if (!running) return;
@@ -141,7 +149,7 @@ export function createDailyEquityJob(deps: CloseJobDeps) {
       () =>
         void run(async () => {
           try {
-            await recordTodayIfClosed();
+            await catchUpAndRecord();
           } finally {
             schedule();
           }
