@@ -1,10 +1,13 @@
 // portfolioAnalysis (issue 15 point 3) on PGlite and PostgreSQL: a user with a known daily equity history (a rise,
 // a drawdown with known dates, a deposit, a recovery and a fall beyond their daily loss limit) and known positions;
-// the figures are asserted from the stored numbers and the simulated market's closes. Bad input names the field.
+// the figures are asserted from the stored numbers and the simulated market's closes, the holdings' correlations
+// from their daily closes, and the recommendations are exactly the rules those numbers cross, each with its number.
+// Bad input names the field.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paperAccounts, positions, preferences } from '../../server/db/schema';
 import { insertDailyEquity } from '../../server/services/analytics/dailyEquity';
+import { monthsBefore } from '../../src/domain/analytics/periods';
 import { easternDayNumber, isoDate } from '../../src/domain/market/calendar';
 import { storeEquityHistory } from './equityHistorySetup';
 import { createUserWithSession, drivers, graphql } from './helpers';
@@ -162,6 +165,67 @@ describe.each(drivers)('portfolioAnalysis (%s)', (driver) => {
     expect(all.recommendations).toContainEqual(
       expect.objectContaining({ rule: 'DRAWDOWN_BEYOND_LOSS_LIMIT', subject: null, threshold: 500 }),
     );
+  });
+
+  it('correlates the holdings’ daily returns and fires exactly the rules their numbers cross', async () => {
+    const a = await analysis();
+    // The ONE_YEAR window: each holding's close-to-close returns over the simulated market's daily bars since then.
+    const fromDay = monthsBefore(easternDayNumber(WEDNESDAY_1100), 12);
+    const returnsOf = (symbol: string) => {
+      const closes = t.market
+        .getCandles(symbol, '1D', 400)
+        .filter((bar) => easternDayNumber(bar.time) >= fromDay)
+        .map((bar) => bar.close);
+      return closes.slice(1).map((close, i) => close / closes[i]! - 1);
+    };
+    const pearson = (x: number[], y: number[]) => {
+      const mean = (v: number[]) => v.reduce((s, n) => s + n, 0) / v.length;
+      const [mx, my] = [mean(x), mean(y)];
+      let [cov, vx, vy] = [0, 0, 0];
+      x.forEach((xi, i) => {
+        cov += (xi - mx) * (y[i]! - my);
+        vx += (xi - mx) ** 2;
+        vy += (y[i]! - my) ** 2;
+      });
+      return cov / Math.sqrt(vx * vy);
+    };
+    const [aapl, msft, spy] = ['AAPL', 'MSFT', 'SPY'].map(returnsOf);
+    expect(aapl!.length).toBeGreaterThan(200);
+    const pairs = a.correlations.map((c: Analysis) => `${c.a}/${c.b}`);
+    expect(pairs).toEqual(['AAPL/MSFT', 'AAPL/SPY', 'MSFT/SPY']);
+    const expected = [pearson(aapl!, msft!), pearson(aapl!, spy!), pearson(msft!, spy!)];
+    a.correlations.forEach((c: Analysis, i: number) => expect(c.correlation).toBeCloseTo(expected[i]!, 9));
+
+    // Every rule over the numbers above (weights of equity, from the broker's portfolio), and only those, in order.
+    const portfolio = await portfolioOf(t.app, user.token);
+    const equity = portfolio.cash + portfolio.positions.reduce((s, p) => s + p.marketValue, 0);
+    const sectorOf = new Map(t.market.getInstruments().map((i) => [i.symbol, i.sector]));
+    const bySector = new Map<string, number>();
+    for (const p of portfolio.positions) {
+      const sector = sectorOf.get(p.symbol)!;
+      bySector.set(sector, (bySector.get(sector) ?? 0) + p.marketValue / equity);
+    }
+    const heaviest = <T extends [string, number]>(x: T, y: T) => y[1] - x[1];
+    const want: [string, string | null, number, number][] = [
+      ...portfolio.positions
+        .map((p): [string, number] => [p.symbol, p.marketValue / equity])
+        .sort(heaviest)
+        .filter(([, w]) => w > 0.2)
+        .map(([symbol, w]): [string, string, number, number] => ['POSITION_CONCENTRATION', symbol, w, 0.2]),
+      ...[...bySector]
+        .sort(heaviest)
+        .filter(([, w]) => w > 0.4)
+        .map(([sector, w]): [string, string, number, number] => ['SECTOR_CONCENTRATION', sector, w, 0.4]),
+      ...(portfolio.cash / equity > 0.25 ? [['CASH_DRAG', null, portfolio.cash / equity, 0.25] as const] : []),
+      ...pairs.flatMap((pair: string, i: number) =>
+        expected[i]! > 0.8 ? [['HIGH_CORRELATION', pair, expected[i]!, 0.8] as const] : [],
+      ),
+      ['DRAWDOWN_BEYOND_LOSS_LIMIT', null, a.currentDrawdown as number, 500],
+    ];
+    expect(want.length).toBeGreaterThanOrEqual(2);
+    const got = a.recommendations.map((r: Analysis) => [r.rule, r.subject, r.value, r.threshold]);
+    expect(got.map((r: unknown[]) => [r[0], r[1], r[3]])).toEqual(want.map((r) => [r[0], r[1], r[3]]));
+    got.forEach((r: number[], i: number) => expect(r[2]).toBeCloseTo(want[i]![2], 9));
   });
 
   it('shows another user nothing of this one', async () => {
