@@ -1,14 +1,12 @@
 /**
  * Multicast of subscription streams: the subscribers of one key share one upstream iterator (opened by the
  * first of them), so each upstream event is produced once and handed to every subscriber, whatever their
- * number. Each subscriber has its own bounded queue: a slow one loses its oldest events beyond `bufferSize`
- * (like a SlidingBuffer) and never holds the others up. The upstream is closed (`return()`) when its last
- * subscriber leaves; when it ends or fails, so does every subscriber, and the next subscriber of the key opens
- * a new one. An `open()` that answers something other than an async iterable (a GraphQL result with errors)
- * is handed to every subscriber that waited for it and is not kept.
- *
- * A subscriber may instead be served synchronously: given `deliver`, each event is handed to it as the upstream
- * produces it (no queue, no promise per event), and its iterator only ever settles with the end or the error.
+ * number. Each subscriber is served synchronously: its `deliver` is handed each event as the upstream produces it
+ * (no queue, no promise per event; a slow socket is the deliverer's to handle), and its iterator only ever settles
+ * with the end or the error. The upstream is closed (`return()`) when its last subscriber leaves; when it ends or
+ * fails, so does every subscriber, and the next subscriber of the key opens a new one. An `open()` that answers
+ * something other than an async iterable (a GraphQL result with errors) is handed to every subscriber that waited
+ * for it and is not kept.
  */
 
 /** What `open` gives: an upstream stream, or an immediate answer (e.g. an ExecutionResult with errors). */
@@ -18,40 +16,27 @@ const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
   typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
 
 class Subscriber<T> implements AsyncIterableIterator<T> {
-  private readonly queue: T[] = [];
   private waiting: ((result: IteratorResult<T>) => void) | undefined;
   private failWaiting: ((error: unknown) => void) | undefined;
   private done = false;
   private failure: { error: unknown } | undefined;
 
   constructor(
-    private readonly bufferSize: number,
+    private readonly deliver: (value: T) => void,
     private readonly onLeave: (subscriber: Subscriber<T>) => void,
-    private readonly deliver: ((value: T) => void) | undefined,
   ) {}
 
   push(value: T): void {
     if (this.done) return;
-    if (this.deliver) {
-      try {
-        this.deliver(value);
-      } catch (error) {
-        this.end({ error });
-        this.onLeave(this);
-      }
-      return;
+    try {
+      this.deliver(value);
+    } catch (error) {
+      this.end({ error });
+      this.onLeave(this);
     }
-    if (this.waiting) {
-      const resolve = this.waiting;
-      this.waiting = this.failWaiting = undefined;
-      resolve({ value, done: false });
-      return;
-    }
-    if (this.queue.length >= this.bufferSize) this.queue.shift();
-    this.queue.push(value);
   }
 
-  /** The upstream ended (or failed): the queued events are still delivered, then the end (or the error). */
+  /** The upstream ended (or failed): the iterator settles with the end (or the error). */
   end(failure?: { error: unknown }): void {
     if (this.done) return;
     this.done = true;
@@ -59,8 +44,8 @@ class Subscriber<T> implements AsyncIterableIterator<T> {
     if (this.waiting) this.settleWaiting();
   }
 
+  /** Settles only with the end or the error: the events went to `deliver`. */
   next(): Promise<IteratorResult<T>> {
-    if (this.queue.length > 0) return Promise.resolve({ value: this.queue.shift()!, done: false });
     if (this.done) {
       const failure = this.failure;
       this.failure = undefined;
@@ -77,7 +62,6 @@ class Subscriber<T> implements AsyncIterableIterator<T> {
       this.done = true;
       this.onLeave(this);
     }
-    this.queue.length = 0;
     this.failure = undefined;
     if (this.waiting) this.settleWaiting();
     return Promise.resolve({ value: undefined, done: true });
@@ -106,7 +90,6 @@ class Topic<T> {
 
   constructor(
     source: AsyncIterable<T>,
-    private readonly bufferSize: number,
     private readonly onClose: () => void,
   ) {
     this.upstream = source[Symbol.asyncIterator]();
@@ -114,9 +97,9 @@ class Topic<T> {
   }
 
   /** A new subscriber, or undefined when the topic has already closed. */
-  join(deliver?: (value: T) => void): Subscriber<T> | undefined {
+  join(deliver: (value: T) => void): Subscriber<T> | undefined {
     if (this.closed) return undefined;
-    const subscriber = new Subscriber<T>(this.bufferSize, (leaving) => this.leave(leaving), deliver);
+    const subscriber = new Subscriber<T>(deliver, (leaving) => this.leave(leaving));
     this.subscribers.add(subscriber);
     return subscriber;
   }
@@ -154,14 +137,14 @@ class Topic<T> {
   }
 }
 
-export function createSharedStreams<T>(bufferSize: number) {
+export function createSharedStreams<T>() {
   const topics = new Map<string, Promise<Topic<T> | { answer: unknown }>>();
 
-  /** Joins the key's upstream, opening it with `open` when there is none; `deliver`: served synchronously. */
+  /** Joins the key's upstream, opening it with `open` when there is none; its events go to `deliver`. */
   const subscribe = async <A>(
     key: string,
     open: () => Promise<Opened<T, A>> | Opened<T, A>,
-    deliver?: (value: T) => void,
+    deliver: (value: T) => void,
   ): Promise<AsyncIterableIterator<T> | A> => {
     for (;;) {
       let entry = topics.get(key);
@@ -173,7 +156,7 @@ export function createSharedStreams<T>(bufferSize: number) {
               if (topics.get(key) === opening) topics.delete(key);
               return { answer: opened };
             }
-            return new Topic<T>(opened as AsyncIterable<T>, bufferSize, () => {
+            return new Topic<T>(opened as AsyncIterable<T>, () => {
               if (topics.get(key) === opening) topics.delete(key);
             });
           });

@@ -70,7 +70,7 @@ export function createSubscriptionHandler(
   // The enveloped execute/subscribe of each operation, found again through its context value.
   const executors = new WeakMap<object, PreparedOperation>();
   const payloads = createSharedPayloads();
-  const shared = createSharedStreams<ExecutionResult>(QUOTE_BUFFER);
+  const shared = createSharedStreams<ExecutionResult>();
   let checkedSchema: unknown;
   const executorOf = (args: ExecutionArgs) => {
     const executor =
