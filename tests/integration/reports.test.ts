@@ -1,10 +1,12 @@
 // Custom reports (issue 15 points 6 and 7) on PGlite and PostgreSQL: templates and schedules through GraphQL (CRUD,
 // a replayed create, another user's ids NOT_FOUND, every bad input naming its field with nothing written) and the
-// export route (a PDF parsed with pdfjs: pages, "Page n of N", the period on every page; the CSV's sections).
+// export route (a PDF parsed with pdfjs: pages, "Page n of N", the period on every page, its tables and its charts
+// drawn as vector paths; the CSV's sections).
 import { count, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportSchedules, reportTemplates } from '../../server/db/schema';
+import { pdfPagePaths } from '../fixtures/pdfDrawing';
 import { pdfPageTexts } from '../fixtures/pdfText';
 import { easternTime } from '../../src/domain/market/calendar';
 import { storeEquityHistory } from './equityHistorySetup';
@@ -236,7 +238,7 @@ describe.each(drivers)('custom reports (%s)', (driver) => {
     await t.db.delete(reportTemplates).where(eq(reportTemplates.userId, other.id));
   });
 
-  it('exports a PDF with a page count, "Page n of N" and the period on every page', async () => {
+  it('exports a PDF with its tables and charts, a page count, "Page n of N" and the period on every page', async () => {
     const response = await exportReport({
       format: 'pdf',
       definition: {
@@ -257,6 +259,24 @@ describe.each(drivers)('custom reports (%s)', (driver) => {
     });
     expect(pages[0]).toContain('Summary');
     expect(pages.join(' ')).toContain('Realised gains');
+    // Tables: their titles and header rows.
+    const text = pages.join(' ').replace(/\s+/g, ' ');
+    for (const header of [
+      'Figure Value',
+      'Symbol Quantity Average cost Price Market value',
+      'Tax lots',
+      'Monthly returns',
+    ])
+      expect(text).toContain(header);
+    // Charts, drawn as vector paths: the equity and the benchmark as lines through each of the 13 recorded days,
+    // on the page that has the chart's title, and the monthly P&L bars below it.
+    const paths = await pdfPagePaths(response.rawPayload);
+    const chartPage = pages.findIndex((page) => page.includes('Equity against the benchmark (INDEX)'));
+    expect(chartPage).toBeGreaterThanOrEqual(0);
+    expect(pages[chartPage]).toContain('Monthly P&L');
+    const polylines = paths[chartPage]!.filter((path) => path.paint === 'stroke' && path.lines === 12);
+    expect(polylines).toHaveLength(2);
+    expect(paths[chartPage]!.filter((path) => path.paint === 'fill' && path.lines === 3).length).toBeGreaterThan(0);
   });
 
   it('exports one CSV with a block per section', async () => {

@@ -1,7 +1,7 @@
 // Scheduled reports (issue 15 point 6) on PGlite and PostgreSQL: the leader's delivery job e-mails a template's PDF
 // through a real SMTP server (tests/fixtures/smtpServer.ts) when its schedule is due, exactly once per period: two
-// jobs on one database (two processes) and later runs send nothing more; a failed send keeps the period and is
-// retried RETRY_MS later.
+// jobs on one database (two processes) and later runs send nothing more; a monthly schedule in another time zone is
+// sent at its local time, once in its month; a failed send keeps the period and is retried RETRY_MS later.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportDeliveries, reportSchedules } from '../../server/db/schema';
@@ -53,7 +53,8 @@ describe.each(drivers)('scheduled reports by e-mail (%s)', (driver) => {
   };
   const mailer = () => createSmtpTransport(smtp.url, 'Reports <reports@localhost>');
 
-  async function scheduledUser(name: string) {
+  const WEEKLY = { frequency: 'WEEKLY', dayOfWeek: 1, time: '08:00', timezone: 'America/New_York' };
+  async function scheduledUser(name: string, rule: Record<string, unknown> = WEEKLY, due = DUE) {
     const user = await createUserWithSession(t.db);
     const gql = (query: string, variables: Record<string, unknown> = {}) =>
       graphql<Record<string, any>>(t.app, query, { variables, token: user.token }); // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -62,10 +63,10 @@ describe.each(drivers)('scheduled reports by e-mail (%s)', (driver) => {
     ).data!.createReportTemplate;
     const schedule = (
       await gql(SET_SCHEDULE, {
-        input: { templateId: id, frequency: 'WEEKLY', dayOfWeek: 1, time: '08:00', timezone: 'America/New_York' },
+        input: { templateId: id, ...rule },
       })
     ).data!.setReportSchedule;
-    expect(schedule.nextRunAt).toBe(new Date(DUE).toISOString());
+    expect(schedule.nextRunAt).toBe(new Date(due).toISOString());
     const me = await gql('{ me { email } }');
     return { ...user, email: me.data!.me.email as string, scheduleId: schedule.id as string, gql };
   }
@@ -106,6 +107,39 @@ describe.each(drivers)('scheduled reports by e-mail (%s)', (driver) => {
     // A restart within the week: a new process's job sends nothing more.
     await job(mailer()).runDue();
     expect(mailsTo(user.email)).toHaveLength(1);
+  });
+
+  it('e-mails a monthly schedule at its time in the user’s time zone, once in the month', async () => {
+    t.setClock(Date.parse('2026-11-18T16:00:00Z'));
+    // The 1st at 07:30 in Tokyo (UTC+9, no DST): 22:30 UTC on the last day of the month before.
+    const due = Date.parse('2026-11-30T22:30:00Z');
+    const user = await scheduledUser(
+      'Monthly in Tokyo',
+      { frequency: 'MONTHLY', dayOfMonth: 1, time: '07:30', timezone: 'Asia/Tokyo' },
+      due,
+    );
+    t.setClock(due - 60_000);
+    await job(mailer()).runDue();
+    expect(mailsTo(user.email)).toHaveLength(0);
+
+    t.setClock(due);
+    await job(mailer()).runDue();
+    const mail = await smtp.waitForMessage(user.email);
+    // The report ends on the New York trading day of the send (30 November there).
+    const [attachment] = pdfAttachmentsOf(mail.raw);
+    expect(attachment!.filename).toBe('report-2026-10-30_2026-11-30.pdf');
+    expect((await pdfPageTexts(attachment!.bytes))[0]).toContain('Monthly in Tokyo');
+    const deliveries = await t.db
+      .select()
+      .from(reportDeliveries)
+      .where(eq(reportDeliveries.scheduleId, user.scheduleId));
+    expect(deliveries).toMatchObject([{ periodKey: '2026-12', attempts: 1, lastError: null }]);
+    // Later in the month, another process: nothing more; the next run is 1 January, 07:30 in Tokyo.
+    t.setClock(Date.parse('2026-12-20T00:00:00Z'));
+    await job(mailer()).runDue();
+    expect(mailsTo(user.email)).toHaveLength(1);
+    const [schedule] = await t.db.select().from(reportSchedules).where(eq(reportSchedules.id, user.scheduleId));
+    expect(schedule).toMatchObject({ nextRunAt: new Date('2026-12-31T22:30:00Z'), lastSentAt: new Date(due) });
   });
 
   it('keeps a failed period and sends it RETRY_MS later', async () => {
