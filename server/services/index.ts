@@ -172,6 +172,7 @@ export function createServices({
       await Promise.all([alpacaStreams.refresh(), tradierStreams.refresh()]);
     },
   };
+  const marketData = createMarketService(market, now);
   /**
    * The broker every caller uses (resolvers, chat, REST and the strategy runner): the user's live broker in live
    * mode, else the paper broker.
@@ -184,6 +185,7 @@ export function createServices({
         box: brokers.box,
         events,
         market,
+        instruments: marketData.instruments,
         now,
         log,
         liveUrl: brokers.alpacaLiveUrl,
@@ -194,6 +196,7 @@ export function createServices({
         credentials,
         events,
         market,
+        instruments: marketData.instruments,
         now,
         log,
         liveUrl: brokers.tradier.liveUrl,
@@ -208,7 +211,6 @@ export function createServices({
     liveModes.forget(userId);
     void liveStreams.refresh();
   };
-  const marketData = createMarketService(market, now);
   /** Sends a fired price alert through the user's enabled channels (e-mail). */
   const notifyAlert = createAlertNotifier(db, notifications.email);
   /** Price alerts and their watcher (`start()`/`stop()` called by the app, server/app.ts). */

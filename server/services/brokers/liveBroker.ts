@@ -13,6 +13,7 @@
  *   open (another CREDENTIALS_KEY) or a broker out of reach as broker_error.
  */
 import type { Logger } from 'pino';
+import type { Instrument } from '../../../src/domain/market/universe';
 import type { Portfolio } from '../../../src/domain/trading/account';
 import type { CancelAllResult, Order, OrderInput } from '../../../src/domain/trading/orders';
 import { isWorking, roundQuantity } from '../../../src/domain/trading/orderTypes';
@@ -30,6 +31,8 @@ export interface LiveBrokerDeps {
   db: Database;
   events: EventBus;
   market: MarketDataProvider;
+  /** The universe keyed by symbol (the market service's `instruments`): an order's instrument looked up. */
+  instruments: () => Promise<ReadonlyMap<string, Instrument>>;
   now: () => Date;
   log: Pick<Logger, 'warn' | 'error'>;
   /** The broker's live API host (ALPACA_TRADING_LIVE_URL, TRADIER_LIVE_URL). */

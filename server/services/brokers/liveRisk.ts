@@ -12,6 +12,7 @@
  */
 import { toCents } from '../../../src/domain/market/money';
 import type { ParsedOrderInput } from '../../../src/domain/trading/orders';
+import type { Instrument } from '../../../src/domain/market/universe';
 import {
   assetPreferenceOf,
   resolveTradingParameters,
@@ -39,6 +40,8 @@ export interface LiveAccountNumbers {
 export interface LiveRiskDeps {
   db: Database;
   market: MarketDataProvider;
+  /** The universe keyed by symbol (the market service's `instruments`). */
+  instruments: () => Promise<ReadonlyMap<string, Instrument>>;
   isOpen: (at: Date) => boolean;
   now: () => Date;
 }
@@ -47,12 +50,12 @@ export interface LiveRiskDeps {
 export type LiveRiskResult = RiskResult & { preferredTradingHours: PreferredTradingHours };
 
 export async function checkLiveOrder(
-  { db, market, isOpen, now }: LiveRiskDeps,
+  { db, market, instruments, isOpen, now }: LiveRiskDeps,
   userId: string,
   input: ParsedOrderInput,
   broker: LiveAccountNumbers,
 ): Promise<LiveRiskResult> {
-  const instrument = (await market.getInstruments()).find((candidate) => candidate.symbol === input.symbol);
+  const instrument = (await instruments()).get(input.symbol);
   const [row, quote] = await Promise.all([
     loadPreferencesRow(db, userId),
     instrument ? market.getQuote(input.symbol) : Promise.resolve(undefined),

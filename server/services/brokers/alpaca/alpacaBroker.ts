@@ -96,7 +96,7 @@ export function createAlpacaBroker(deps: AlpacaBrokerDeps): BrokerProvider {
     const parsed = parseOrderInput(input);
     const { rest } = await session(userId);
     const [account, positions] = await ask(Promise.all([rest.account(), rest.positions()]));
-    const verdict = await checkLiveOrder({ db, market, isOpen, now }, userId, parsed, {
+    const verdict = await checkLiveOrder({ db, market, instruments: deps.instruments, isOpen, now }, userId, parsed, {
       buyingPower: Number(account.buying_power),
       equity: Number(account.equity),
       lastEquity: Number(account.last_equity),

@@ -103,7 +103,7 @@ export function createTradierBroker(deps: TradierBrokerDeps): BrokerProvider {
       if (first) return (await withNotes(userId, [first]))[0]!;
     }
     const { positions, portfolio } = await holdings(rest, acct);
-    const verdict = await checkLiveOrder({ db, market, isOpen, now }, userId, parsed, {
+    const verdict = await checkLiveOrder({ db, market, instruments: deps.instruments, isOpen, now }, userId, parsed, {
       buyingPower: portfolio.buyingPower,
       equity: portfolio.totalValue,
       lastEquity: portfolio.totalValue - portfolio.dayGainLoss,
