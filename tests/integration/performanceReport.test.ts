@@ -1,6 +1,7 @@
 // performanceReport(input) (issue 15 point 4) on PGlite and PostgreSQL: a user with a known daily equity history
 // (a deposit on the way) and known AAPL trades (two FIFO lots, one strategy's, sold together); every section's
-// numbers asserted, sections chosen, and bad input refused naming the field (issue 15 point 7).
+// numbers asserted (the metric set on a longer history with a deposit in its drawdown), sections chosen, and bad
+// input refused naming the field (issue 15 point 7).
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyEquity as dailyEquityTable, strategies as strategiesTable } from '../../server/db/schema';
@@ -25,6 +26,13 @@ const QUERY = `query R($input: PerformanceReportInput!) {
     symbols { key label pnl trades }
     strategies { key label pnl trades }
     realisedGains { shortTerm longTerm total lots { symbol quantity costBasis proceeds gain term acquiredAt soldAt } }
+  }
+}`;
+
+const QUERY_METRICS = `query M($input: PerformanceReportInput!) {
+  performanceReport(input: $input) {
+    metrics { observations benchmark volatility sharpe sortino cagr calmar beta correlation reason
+      maxDrawdown { depth start trough recovery } historicalVaR { var95 cvar95 } parametricVaR { var95 cvar95 } }
   }
 }`;
 
@@ -157,6 +165,59 @@ describe.each(drivers)('performanceReport (%s)', (driver) => {
     // −10 %, +1 %, +5 %: one loss in [−10 %, −5 %), one win in [0, 2 %), one in [5 %, 10 %).
     expect(r.trades.returnDistribution.map((b: Report) => b.count)).toEqual([0, 1, 0, 0, 1, 0, 1, 0]);
     expect(r.trades.returnDistribution[1].pnl).toBeCloseTo(-10, 9);
+  });
+
+  it('computes the metric set over a period long enough, against the benchmark of the same days', async () => {
+    // 30 returns: a rise, a 3-day fall (the drawdown) with a deposit in it, a recovery.
+    const returns = [...Array(8).fill(0.01), -0.02, -0.03, -0.01, ...Array(19).fill(0.006)] as number[];
+    const trader = await createUserWithSession(t.db);
+    const history = await storeEquityHistory(t.db, trader.id, {
+      before: WEDNESDAY_1100,
+      start: 50_000,
+      returns,
+      depositAt: 10,
+      deposit: 2_000,
+    });
+    const result = await graphql<{ performanceReport: Report }>(t.app, QUERY_METRICS, {
+      variables: {
+        input: { start: isoDate(history.days[0]!), sections: ['metrics'], benchmark: 'MSFT', riskFreeRate: 0.0252 },
+      },
+      token: trader.token,
+    });
+    const m = result.data!.performanceReport.metrics;
+    // The returns as stored (equity rounded to cents), deposits neutralised.
+    const r = history.days
+      .slice(1)
+      .map(
+        (_, i) => (history.equity[i + 1]! - (history.deposits[i + 1]! - history.deposits[i]!)) / history.equity[i]! - 1,
+      );
+    const mean = (x: number[]) => x.reduce((s, v) => s + v, 0) / x.length;
+    const sd = Math.sqrt(r.reduce((s, v) => s + (v - mean(r)) ** 2, 0) / (r.length - 1));
+    expect(m).toMatchObject({ observations: 30, benchmark: 'MSFT', reason: null });
+    expect(m.volatility).toBeCloseTo(sd * Math.sqrt(252), 10);
+    expect(m.sharpe).toBeCloseTo(((mean(r) - 0.0252 / 252) / sd) * Math.sqrt(252), 8);
+    // Peak after the 8th return, trough after the 11th (0.98 × 0.97 × 0.99 = 0.94109), back above the peak after the
+    // 22nd (0.94109 × 1.006^11 > 1 > 0.94109 × 1.006^10).
+    expect(m.maxDrawdown).toMatchObject({
+      start: isoDate(history.days[8]!),
+      trough: isoDate(history.days[11]!),
+      recovery: isoDate(history.days[22]!),
+    });
+    expect(m.maxDrawdown.depth).toBeCloseTo(0.98 * 0.97 * 0.99 - 1, 4);
+    const growth = r.reduce((g, v) => g * (1 + v), 1);
+    expect(m.cagr).toBeCloseTo(growth ** (252 / 30) - 1, 8);
+    expect(m.calmar).toBeCloseTo(m.cagr / -m.maxDrawdown.depth, 10);
+    // Historical 95 %: k = ceil(1.5) = 2 worst days, −3 % and −2 %.
+    expect(m.historicalVaR.var95).toBeCloseTo(0.02, 4);
+    expect(m.historicalVaR.cvar95).toBeCloseTo(0.025, 4);
+    expect(m.parametricVaR.var95).toBeCloseTo(-(mean(r) - 1.6448536269514722 * sd), 10);
+    // Beta and correlation against MSFT's close-to-close returns of the same days.
+    const closes = new Map(t.market.getCandles('MSFT', '1D', 80).map((c) => [easternDayNumber(c.time), c.close]));
+    const b = history.days.slice(1).map((day, i) => closes.get(day)! / closes.get(history.days[i]!)! - 1);
+    const cov = r.reduce((s, v, i) => s + (v - mean(r)) * (b[i]! - mean(b)), 0);
+    const varB = b.reduce((s, v) => s + (v - mean(b)) ** 2, 0);
+    expect(m.beta).toBeCloseTo(cov / varB, 10);
+    expect(m.correlation).toBeCloseTo(cov / Math.sqrt(varB * sd ** 2 * (r.length - 1)), 10);
   });
 
   it('answers the sections asked for, and a period before the sale without it', async () => {
