@@ -37,9 +37,13 @@ interface SubscriptionHandlerOptions {
 
 interface PreparedOperation extends Pick<Enveloped, 'execute' | 'subscribe'> {
   /** Set when the operation's execution is shared with identical ones (sharedSubscriptions.ts). */
-  sharedKey: string | undefined;
-  /** Sends a shared result to this subscriber (its `next` message, straight to its socket). */
-  deliver: (result: ExecutionResult) => void;
+  sharing:
+    | {
+        key: string;
+        /** Sends a shared result to this subscriber (its `next` message, straight to its socket). */
+        deliver: (result: ExecutionResult) => void;
+      }
+    | undefined;
 }
 
 /**
@@ -78,6 +82,14 @@ export function createSubscriptionHandler(
     if (!executor) throw new Error('graphql-ws operation was not prepared by onSubscribe');
     return executor;
   };
+  /** Sends shared results to subscription `id` of the socket, skipped while it has too much unsent. */
+  const deliverTo =
+    ({ socket, request }: { socket: WebSocket; request: FastifyRequest }, id: string) =>
+    (result: ExecutionResult) => {
+      if (socket.readyState !== socket.OPEN || socket.bufferedAmount > MAX_UNSENT_SHARED_BYTES) return;
+      batchWrites(request.raw.socket);
+      socket.send(payloads.nextMessage(id, result));
+    };
   const fail = (errors: readonly GraphQLError[]) => {
     counter.record(true);
     return errors.map(boundedMessage);
@@ -124,18 +136,11 @@ export function createSubscriptionHandler(
           assertShareable(schema);
           checkedSchema = schema;
         }
-        const { socket } = ctx.extra;
-        const raw = ctx.extra.request.raw.socket;
-        const deliver = (result: ExecutionResult) => {
-          if (socket.readyState !== socket.OPEN || socket.bufferedAmount > MAX_UNSENT_SHARED_BYTES) return;
-          batchWrites(raw);
-          socket.send(payloads.nextMessage(id, result));
-        };
+        const sharedKey = sharedSubscriptionKey(document, payload);
         executors.set(contextValue, {
           execute,
           subscribe,
-          sharedKey: sharedSubscriptionKey(document, payload),
-          deliver,
+          sharing: sharedKey === undefined ? undefined : { key: sharedKey, deliver: deliverTo(ctx.extra, id) },
         });
         return {
           schema,
@@ -151,8 +156,8 @@ export function createSubscriptionHandler(
     },
     execute: (args) => executorOf(args).execute(args),
     subscribe: (args) => {
-      const { subscribe, sharedKey, deliver } = executorOf(args);
-      return sharedKey ? shared.subscribe(sharedKey, () => subscribe(args), deliver) : subscribe(args);
+      const { subscribe, sharing } = executorOf(args);
+      return sharing ? shared.subscribe(sharing.key, () => subscribe(args), sharing.deliver) : subscribe(args);
     },
     onNext: (ctx, _id, _payload, _args, result) => {
       batchWrites(ctx.extra.request.raw.socket);
