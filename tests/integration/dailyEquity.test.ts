@@ -1,12 +1,13 @@
 // The daily equity history (issue 15 point 1) on PGlite and PostgreSQL: the backfill rebuilds a user's days from
 // their trades and the simulated market's daily closes (numbers asserted from both); the close job writes today's
 // row once, however often it runs and from however many instances (a restart, a second leader); a user without
-// trades gets their starting cash from their account's creation; a close whose run failed is filled at the next close
-// while the server stays up; a restart completes a close it interrupted.
+// trades gets their starting cash from their account's creation; users are backfilled in batches; a close whose run
+// failed is filled at the next close while the server stays up; a restart completes a close it interrupted.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyEquity as dailyEquityTable, paperAccounts, positions, users } from '../../server/db/schema';
 import { CLOSE_DELAY_MS, createDailyEquityJob, dailyEquity } from '../../server/services/analytics';
+import { backfillAll } from '../../server/services/analytics/backfill';
 import { easternDayNumber, easternTime, sessionCloseOf } from '../../src/domain/market/calendar';
 import { createUserWithSession, drivers } from './helpers';
 import { createTradingTestApp, insertFilledOrder, WEDNESDAY_1100, type TradingTestApp } from './ordersSetup';
@@ -126,6 +127,34 @@ describe.each(drivers)('daily equity history (%s)', (driver) => {
         source: 'backfill',
       })),
     );
+  });
+
+  it('backfills every user in batches, a user whose counted days hide a missing one included', async () => {
+    t.setClock(WEDNESDAY_1100);
+    const ids = [];
+    for (let i = 0; i < 5; i++) ids.push(await userCreatedOn('2026-11-16'));
+    // One user has a row before their first day (no run writes one) and 11-16, not 11-17: as many rows as days.
+    const [odd] = ids;
+    const row = (date: string) => ({
+      userId: odd!,
+      date,
+      equityCents: startingCashCents,
+      cashCents: startingCashCents,
+      positionsValueCents: 0,
+      netDepositsCents: startingCashCents,
+      source: 'backfill' as const,
+    });
+    await t.db.insert(dailyEquityTable).values([row('2026-11-13'), row('2026-11-16')]);
+    const deps = { db: t.db, market: t.market, startingCashCents };
+    // Two users a batch: at least three batches over these five users.
+    expect(await backfillAll(deps, TODAY - 1, TODAY, 2)).toBeGreaterThanOrEqual(9);
+    for (const id of ids)
+      expect((await dailyEquity(t.db, id, '2026-11-16', '2026-12-31')).map((r) => r.date)).toEqual([
+        '2026-11-16',
+        '2026-11-17',
+      ]);
+    expect(await backfillAll(deps, TODAY - 1, TODAY, 2)).toBe(0);
+    expect(await backfillAll(deps, TODAY - 1, TODAY)).toBe(0);
   });
 
   it('records today’s close once, across runs, a restart and a second instance', async () => {

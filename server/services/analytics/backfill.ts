@@ -12,8 +12,11 @@
  * - Net deposits: the paper account has no deposits or withdrawals, so they are the starting cash every day.
  * - The paper account's series only (`account` 'paper'); live accounts are ./liveEquity.ts's.
  * - Rows already there are kept (`on conflict do nothing`), so a backfill never overwrites a close.
+ * - All users: read {@link BACKFILL_BATCH} at a time in id order, one query a batch giving each their start and their
+ *   paper rows recorded; only a user missing a day has their trades read and their days written; the event loop
+ *   runs between two batches, so a start or a close with many users does not hold the process for the whole pass.
  */
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { dailyEquity as dailyEquityTable, PAPER_ACCOUNT, paperAccounts, trades, users } from '../../db/schema';
 import type { MarketDataProvider } from '../market';
@@ -31,24 +34,67 @@ export interface BackfillDeps {
   startingCashCents: number;
 }
 
-/** The user's starting cash (cents) and the first day (day number) of their history. */
-async function userStart(db: Database, userId: string, defaultCashCents: number) {
-  const [row] = await db
+/** What the backfill reads of a user: their history's first day, starting cash and paper rows recorded. */
+interface UserStart {
+  id: string;
+  /** Day number: their account's creation, or their first trade when earlier. */
+  firstDay: number;
+  startingCashCents: number;
+  /** Paper rows from `from` to `to` (the query's range) and the first one's date (null: none). */
+  recorded: number;
+  firstRecorded: string | null;
+}
+
+/**
+ * Users in id order after `after` (at most `limit`; or the one `only`), each with their start and their paper rows
+ * from `from` to `to` ('YYYY-MM-DD'): one query however many users it reads.
+ */
+async function userStarts(
+  db: Database,
+  range: { from: string; to: string },
+  defaultCashCents: number,
+  page: { after?: string; limit: number } | { only: string },
+): Promise<UserStart[]> {
+  const recorded = and(
+    eq(dailyEquityTable.userId, users.id),
+    eq(dailyEquityTable.account, PAPER_ACCOUNT),
+    gte(dailyEquityTable.date, range.from),
+    lte(dailyEquityTable.date, range.to),
+  );
+  const query = db
     .select({
+      id: users.id,
       createdAt: users.createdAt,
       startingCashCents: paperAccounts.startingCashCents,
       firstTrade: sql<
         string | Date | null
       >`(select min(${trades.createdAt}) from ${trades} where ${trades.userId} = ${users.id})`,
+      recorded: sql<number>`(select count(*)::int from ${dailyEquityTable} where ${recorded})`,
+      firstRecorded: sql<
+        string | null
+      >`(select min(${dailyEquityTable.date})::text from ${dailyEquityTable} where ${recorded})`,
     })
     .from(users)
-    .leftJoin(paperAccounts, eq(paperAccounts.userId, users.id))
-    .where(eq(users.id, userId));
-  if (!row) return undefined;
-  const first = row.firstTrade
-    ? Math.min(new Date(row.firstTrade).getTime(), row.createdAt.getTime())
-    : row.createdAt.getTime();
-  return { firstDay: easternDayNumber(first), startingCashCents: row.startingCashCents ?? defaultCashCents };
+    .leftJoin(paperAccounts, eq(paperAccounts.userId, users.id));
+  const rows =
+    'only' in page
+      ? await query.where(eq(users.id, page.only))
+      : await query
+          .where(page.after === undefined ? undefined : gt(users.id, page.after))
+          .orderBy(asc(users.id))
+          .limit(page.limit);
+  return rows.map((row) => {
+    const first = row.firstTrade
+      ? Math.min(new Date(row.firstTrade).getTime(), row.createdAt.getTime())
+      : row.createdAt.getTime();
+    return {
+      id: row.id,
+      firstDay: easternDayNumber(first),
+      startingCashCents: row.startingCashCents ?? defaultCashCents,
+      recorded: Number(row.recorded),
+      firstRecorded: row.firstRecorded,
+    };
+  });
 }
 
 async function userFills(db: Database, userId: string): Promise<LiveFill[]> {
@@ -83,34 +129,37 @@ async function dailyCloses(
   return closes;
 }
 
-/** Backfills one user's missing days up to `lastDay` (a day number); returns the rows written. */
-export async function backfillUser(
-  deps: BackfillDeps,
-  userId: string,
-  lastDay: number,
-  today: number,
-  cache: ClosesCache = new Map(),
-): Promise<number> {
-  const start = await userStart(deps.db, userId, deps.startingCashCents);
-  if (!start) return 0;
-  const firstDay = Math.max(start.firstDay, today - BACKFILL_MAX_DAYS);
+/** The trading days of a user's history up to `lastDay`: from their first day, at most BACKFILL_MAX_DAYS back. */
+function historyDays(start: UserStart, lastDay: number, today: number): number[] {
   const days: number[] = [];
-  for (let day = firstDay; day <= lastDay; day++) if (isTradingDayNumber(day)) days.push(day);
-  if (days.length === 0) return 0;
-  const [{ count } = { count: 0 }] = await deps.db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(dailyEquityTable)
-    .where(
-      and(
-        eq(dailyEquityTable.userId, userId),
-        eq(dailyEquityTable.account, PAPER_ACCOUNT),
-        gte(dailyEquityTable.date, isoDate(days[0]!)),
-        lte(dailyEquityTable.date, isoDate(lastDay)),
-      ),
-    );
-  if (count >= days.length) return 0;
+  for (let day = Math.max(start.firstDay, today - BACKFILL_MAX_DAYS); day <= lastDay; day++)
+    if (isTradingDayNumber(day)) days.push(day);
+  return days;
+}
 
-  const fills = await userFills(deps.db, userId);
+/** The range every user's history lies in: BACKFILL_MAX_DAYS back from `today` to `lastDay`. */
+const rangeOf = (lastDay: number, today: number) => ({
+  from: isoDate(today - BACKFILL_MAX_DAYS),
+  to: isoDate(lastDay),
+});
+
+/**
+ * Writes the user's missing days (`days`) unless every one is recorded: the rows counted lie from the first of
+ * `days` on (a row before it, which no run writes, sends the user through the write too, whose inserts skip the
+ * rows there).
+ */
+async function fillUser(
+  deps: BackfillDeps,
+  start: UserStart,
+  days: readonly number[],
+  today: number,
+  cache: ClosesCache,
+): Promise<number> {
+  if (days.length === 0) return 0;
+  const counted = start.firstRecorded === null || start.firstRecorded >= isoDate(days[0]!);
+  if (counted && start.recorded >= days.length) return 0;
+
+  const fills = await userFills(deps.db, start.id);
   const symbols = [...new Set(fills.map((fill) => fill.symbol))];
   // Enough daily bars to reach the first day from today (trading days are fewer than calendar days).
   const closes = await dailyCloses(deps.market, symbols, today - days[0]! + 1, cache);
@@ -120,7 +169,7 @@ export async function backfillUser(
   return insertDailyEquity(
     deps.db,
     days.map((day, i) => ({
-      userId,
+      userId: start.id,
       dayNumber: day,
       equityCents: Math.round(curve.equity[i]! * 100),
       cashCents: Math.round(curve.cash[i]! * 100),
@@ -130,11 +179,45 @@ export async function backfillUser(
   );
 }
 
-/** Backfills every user's missing days up to `lastDay`; returns the rows written. */
-export async function backfillAll(deps: BackfillDeps, lastDay: number, today: number): Promise<number> {
-  const rows = await deps.db.select({ id: users.id }).from(users);
+/** Backfills one user's missing days up to `lastDay` (a day number); returns the rows written. */
+export async function backfillUser(
+  deps: BackfillDeps,
+  userId: string,
+  lastDay: number,
+  today: number,
+  cache: ClosesCache = new Map(),
+): Promise<number> {
+  const [start] = await userStarts(deps.db, rangeOf(lastDay, today), deps.startingCashCents, { only: userId });
+  return start ? fillUser(deps, start, historyDays(start, lastDay, today), today, cache) : 0;
+}
+
+/** Users read per query by {@link backfillAll}. */
+export const BACKFILL_BATCH = 200;
+
+/** Lets the event loop run (timers, I/O callbacks) between two batches. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Backfills every user's missing days up to `lastDay`; returns the rows written. Users are read `batch` at a time
+ * in id order (one query a batch: their start and their rows recorded), only those missing a day have their trades
+ * read and their days written, and the event loop runs between two batches.
+ */
+export async function backfillAll(
+  deps: BackfillDeps,
+  lastDay: number,
+  today: number,
+  batch = BACKFILL_BATCH,
+): Promise<number> {
+  const range = rangeOf(lastDay, today);
   const cache: ClosesCache = new Map();
   let written = 0;
-  for (const { id } of rows) written += await backfillUser(deps, id, lastDay, today, cache);
-  return written;
+  let after: string | undefined;
+  for (;;) {
+    const starts = await userStarts(deps.db, range, deps.startingCashCents, { after, limit: batch });
+    for (const start of starts)
+      written += await fillUser(deps, start, historyDays(start, lastDay, today), today, cache);
+    if (starts.length < batch) return written;
+    after = starts[starts.length - 1]!.id;
+    await yieldToEventLoop();
+  }
 }
