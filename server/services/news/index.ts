@@ -19,8 +19,6 @@ export { createLlmSentiment } from './llmSentiment';
 export const DEFAULT_NEWS_LIMIT = 20;
 export const MAX_NEWS_LIMIT = 50;
 export const MAX_NEWS_SYMBOLS = 50;
-/** Live items whose enrichment is kept for the subscribers they have yet to reach (they all get it in one tick). */
-const LIVE_ITEMS_KEPT = 100;
 /** Relevance of a symbol a provider tagged that the text does not mention. */
 const TAGGED_RELEVANCE = 0.5;
 
@@ -168,17 +166,18 @@ export function createNewsService({ providers, instruments, log, llmSentiment = 
     };
   }
 
-  /** The newest live items' symbols, relevance and sentiment, shared by every newsUpdates subscriber. */
-  const liveItems = new Map<string, { enriched: Enriched; lexicon: number }>();
-  /** A live item enriched once, whatever the number of subscribers it reaches. */
+  /**
+   * Each live story's symbols, relevance and sentiment, by the notice the bus delivered: the bus hands one notice
+   * object to every subscriber of this process (in process and through Redis alike), so a story is enriched once
+   * whatever the number of subscribers, and forgotten with the notice.
+   */
+  const liveItems = new WeakMap<NewsNotice, { enriched: Enriched; lexicon: number }>();
   function liveItem(notice: NewsNotice, universe: readonly Instrument[]) {
-    const key = `${notice.provider}:${notice.item.id}`;
-    let found = liveItems.get(key);
+    let found = liveItems.get(notice);
     if (!found) {
       const enriched = enrich(notice.provider, newsItemOf(notice), universe);
       found = { enriched, lexicon: newsSentiment(enriched.headline, enriched.summary) };
-      liveItems.set(key, found);
-      if (liveItems.size > LIVE_ITEMS_KEPT) liveItems.delete(liveItems.keys().next().value!);
+      liveItems.set(notice, found);
     }
     return found;
   }

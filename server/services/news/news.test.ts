@@ -3,8 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { until } from '../../../tests/fixtures/alpacaServer';
 import { ATOM_FEED, MALFORMED_FEED, RSS_FEED } from '../../../tests/fixtures/newsFeeds';
+import { UNIVERSE } from '../../../src/domain/market/universe';
+import type { NewsNotice } from '../../events';
 import { SimulatedMarket } from '../market';
 import { isPrivateAddress } from './feedAddress';
+import { createNewsService } from './index';
 import type { RawNewsItem } from './provider';
 import { parseFeed, RssNews } from './rss';
 import { SimulatedNews } from './simulated';
@@ -140,5 +143,35 @@ describe('SimulatedNews.subscribe', () => {
     expect(received).toEqual([...fresh].reverse());
     expect(new Set(received.map((story) => story.publishedAt))).toEqual(new Set([Date.parse('2026-11-18T21:00:00Z')]));
     unsubscribe();
+  });
+});
+
+describe('newsUpdates enrichment', () => {
+  it('enriches a live story once for every subscriber of the process that receives its notice', async () => {
+    const service = createNewsService({ providers: [], instruments: () => UNIVERSE, log: { warn: () => undefined } });
+    const [apple, every] = await Promise.all([service.live({ symbols: ['AAPL'] }), service.live({})]);
+    const notice = (): NewsNotice => ({
+      provider: 'alpaca',
+      item: {
+        id: 'a1',
+        headline: 'Apple beats estimates',
+        summary: 'Shares of AAPL rose.',
+        url: 'https://news.example/a1',
+        source: 'Example',
+        symbols: [],
+        publishedAt: NOW,
+        category: 'EARNINGS',
+      },
+    });
+    const delivered = notice();
+    const [forApple, forEvery] = [apple(delivered)!, every(delivered)!];
+    expect(forApple.symbols).toEqual(['AAPL']);
+    expect(forApple.sentiment).toBeGreaterThan(0);
+    // the same enrichment (its symbols list) serves both subscribers
+    expect(forEvery.symbols).toBe(forApple.symbols);
+    // another delivery of the story (another notice) is enriched on its own, the same way
+    const again = apple(notice())!;
+    expect(again.symbols).not.toBe(forApple.symbols);
+    expect(again).toEqual(forApple);
   });
 });
