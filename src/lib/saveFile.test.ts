@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloadRefusal } from './saveFile';
+import { downloadRefusal, fileNameFrom } from './saveFile';
 
 const json = (body: unknown, status: number) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -27,5 +27,15 @@ describe('why a download was refused, in words', () => {
       'Unexpected error.',
     );
     expect(await downloadRefusal(new Response('<html>', { status: 502 }))).toBe('The export failed (502).');
+  });
+});
+
+describe("a download's file name", () => {
+  it("the server's (content-disposition), else the fallback when missing or not a bare name", () => {
+    expect(fileNameFrom('attachment; filename="report-2025-11-24_2026-11-24.pdf"', 'report.pdf')).toBe(
+      'report-2025-11-24_2026-11-24.pdf',
+    );
+    expect(fileNameFrom('attachment; filename="../etc/passwd"', 'report.csv')).toBe('report.csv');
+    expect(fileNameFrom(null, 'report.pdf')).toBe('report.pdf');
   });
 });

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../server/db/client';
-import { trades } from '../../server/db/schema';
+import { eq } from 'drizzle-orm';
+import { strategies, trades } from '../../server/db/schema';
 import { insertDailyEquity } from '../../server/services/analytics/dailyEquity';
 import { easternDayNumber, previousTradingDay } from '../../src/domain/market/calendar';
 import { singleUserGql } from './api';
@@ -45,11 +46,21 @@ async function until(done: () => Promise<boolean>): Promise<void> {
   throw new Error(`not filled: ${JSON.stringify(await held())}`);
 }
 
-/** The user's closes of the 40 trading days before today, as the end-of-day job would have recorded them. */
+const STRATEGY_NAME = 'Momentum e2e';
+
+/**
+ * The user's closes of the 40 trading days before today, as the end-of-day job would have recorded them; and their
+ * AAPL fills made by a strategy of theirs (so P&L by strategy names it).
+ */
 async function recordHistory(dataDir: string): Promise<void> {
   const handle = await createDatabase({ dataDir, databaseUrl: undefined }, console);
   try {
     const [trade] = await handle.db.select({ userId: trades.userId }).from(trades).limit(1);
+    const [strategy] = await handle.db
+      .insert(strategies)
+      .values({ userId: trade!.userId, name: STRATEGY_NAME })
+      .returning({ id: strategies.id });
+    await handle.db.update(trades).set({ strategyId: strategy!.id }).where(eq(trades.symbol, 'AAPL'));
     const days: number[] = [];
     let day = easternDayNumber(Date.now());
     for (let i = 0; i < HISTORY_DAYS; i++) days.unshift((day = previousTradingDay(day)));
@@ -140,7 +151,11 @@ describe('the Analytics page', () => {
     await page.getByTestId('monthly-returns').waitFor();
     const bySymbol = page.getByRole('list', { name: 'P&L by symbol' });
     expect(await bySymbol.textContent()).toMatch(/AAPL.*1 trade/);
-    expect(await page.getByRole('list', { name: 'P&L by strategy' }).textContent()).toMatch(/Manual trades/);
+    // By strategy: the strategy's name, never its id (the open MSFT lot is manual and closed nothing).
+    expect(await page.getByRole('list', { name: 'P&L by strategy' }).textContent()).toMatch(
+      new RegExp(`^${STRATEGY_NAME}[−+]?\\$[\\d.,]+ · 1 trade$`),
+    );
+    expect(await page.getByTestId('analytics-account').textContent()).toBe('Paper account');
     expect(await page.getByRole('list', { name: 'Realised vs unrealised P&L' }).textContent()).toMatch(
       /Realised in the period.*Unrealised \(open positions\)/,
     );

@@ -82,6 +82,18 @@ describe('custom reports', () => {
     const file = await readFile((await download.path())!);
     expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await page.getByText(`Downloaded ${download.suggestedFilename()}`).waitFor();
+
+    // The CSV: one file, a block per section (README "Report exports").
+    const [csv] = await Promise.all([
+      page.waitForEvent('download', { timeout: 30_000 }),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toMatch(/^report-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile((await csv.path())!, 'utf8');
+    expect(text.match(/^# [^\r\n:]+/gm)).toEqual(
+      expect.arrayContaining(['# Summary', '# Positions', '# Realised gains']),
+    );
+    await page.getByText(`Downloaded ${csv.suggestedFilename()}`).waitFor();
     expect(problems()).toEqual([]);
     await context.close();
   }, 120_000);
@@ -94,7 +106,9 @@ describe('custom reports', () => {
     await saveTemplate(page, 'Quarter review');
     const row = page.getByRole('listitem', { name: 'Quarter review' });
     await row.getByText('Not synced').waitFor();
-    expect(await row.textContent()).toContain('Last 3 months against the index: Summary, Positions, Realised gains');
+    expect(await row.textContent()).toContain(
+      'Last 3 months against the market index: Summary, Positions, Realised gains',
+    );
     expect(await page.getByRole('button', { name: 'Download PDF' }).isDisabled()).toBe(true);
     expect(await serverTemplates('Quarter review')).toEqual([]);
     // Schedules are online only: the dialog says so and saves nothing.
@@ -137,6 +151,42 @@ describe('custom reports', () => {
       time: '08:00',
       timezone: zone,
     });
+    await context.close();
+  }, 120_000);
+});
+
+describe('templates offline', () => {
+  it('a rename and a delete made offline show at once and reach the server once back online', async () => {
+    const { page, context, problems } = await watchedPage(e2e.browser, { viewport: DESKTOP });
+    await openReports(page);
+    await buildReport(page);
+    await saveTemplate(page, 'Weekly draft');
+    const draft = page.getByRole('listitem', { name: 'Weekly draft' });
+    await draft.getByText('Not synced').waitFor({ state: 'detached', timeout: 20_000 });
+    expect(await serverTemplates('Weekly draft')).toHaveLength(1);
+
+    await goOffline(context);
+    await draft.getByRole('button', { name: 'Rename Weekly draft' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename template' });
+    await rename.getByLabel('Name').fill('Weekly review');
+    await rename.getByRole('button', { name: 'Rename' }).click();
+    await rename.waitFor({ state: 'detached' });
+    const renamed = page.getByRole('listitem', { name: 'Weekly review' });
+    await renamed.getByText('Not synced').waitFor();
+    expect(await serverTemplates('Weekly draft')).toHaveLength(1);
+
+    await renamed.getByRole('button', { name: 'Delete Weekly review' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await renamed.waitFor({ state: 'detached' });
+    expect(await serverTemplates('Weekly draft')).toHaveLength(1);
+
+    await goOnline(context);
+    await expect
+      .poll(async () => [...(await serverTemplates('Weekly draft')), ...(await serverTemplates('Weekly review'))], {
+        timeout: 20_000,
+      })
+      .toEqual([]);
+    expect(problems().filter((p) => !p.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
     await context.close();
   }, 120_000);
 });

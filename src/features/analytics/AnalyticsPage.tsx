@@ -1,4 +1,4 @@
-import { Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { SelectField } from '../../components/form/SelectField';
 import { PageHeader } from '../../components/page/PageHeader';
@@ -24,8 +24,8 @@ interface AnalyticsPageProps {
 
 /**
  * Analytics (issue 15 point 5) with its P&L, Trading metrics and Risk tabs over one period; the tab and the period
- * live in the URL (`?tab=`, `?period=`). One performance report feeds the three tabs; offline, the last one read
- * for the period is shown with the time it was read.
+ * live in the URL (`?tab=`, `?period=`). One performance report feeds the three tabs and says whose account (paper or
+ * live) it reads; offline, the last one read for the period is shown with the time it was read.
  */
 export function AnalyticsPage({ tab, period, onTabChange, onPeriodChange }: AnalyticsPageProps) {
   const report = useQuery(analyticsReportQuery(period));
@@ -66,10 +66,21 @@ export function AnalyticsPage({ tab, period, onTabChange, onPeriodChange }: Anal
         <QueryContent query={report} what="Performance report" skeletonLines={8}>
           {({ data, readAt, cached }) => (
             <Stack gap="4">
-              <Text textStyle="xs" color={cached ? 'fg.warning' : 'fg.muted'} data-testid="analytics-read-at">
-                {cached ? "You're offline: showing the report of " : ''}
-                {data.start} to {data.end}, read {formatDateTime(readAt)}.
-              </Text>
+              <HStack gap="2" flexWrap="wrap">
+                <Badge
+                  size="sm"
+                  variant={data.account === 'live' ? 'solid' : 'subtle'}
+                  colorPalette={data.account === 'live' ? 'red' : 'gray'}
+                  title="The account whose daily equity history these figures read"
+                  data-testid="analytics-account"
+                >
+                  {data.account === 'live' ? 'Live account' : 'Paper account'}
+                </Badge>
+                <Text textStyle="xs" color={cached ? 'fg.warning' : 'fg.muted'} data-testid="analytics-read-at">
+                  {cached ? "You're offline: showing the report of " : ''}
+                  {data.start} to {data.end}, read {formatDateTime(readAt)}.
+                </Text>
+              </HStack>
               <Tabs.Content value="pnl" p="0">
                 <PnlTab report={data} />
               </Tabs.Content>

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   bucketLabel,
-  dailyPnlSummary,
+  filledMonths,
   equitySummary,
   heatShade,
   histogramSummary,
+  pnlBarsSummary,
   underwater,
   underwaterSummary,
 } from './analyticsFormat';
@@ -39,6 +40,14 @@ describe('analytics chart words', () => {
     expect(heatShade(null, 0.05)).toBeUndefined();
   });
 
+  it('keeps the months with a return in some year, in calendar order', () => {
+    const none = Array<number | null>(12).fill(null);
+    const year = (returns: Record<number, number>) => ({ months: none.map((_, m) => returns[m] ?? null) });
+    expect(filledMonths([year({ 8: 0.01, 10: -0.02 })])).toEqual([8, 10]);
+    expect(filledMonths([year({ 11: 0.01 }), year({ 0: 0, 1: 0.03 })])).toEqual([0, 1, 11]);
+    expect(filledMonths([])).toEqual([]);
+  });
+
   it('draws the underwater curve of chained returns and says its deepest point', () => {
     const depths = underwater([0.1, -0.5, 0.5, 0.5]);
     expect(depths.map((d) => Number(d.toFixed(4)))).toEqual([0, -0.5, -0.25, 0]);
@@ -50,22 +59,39 @@ describe('analytics chart words', () => {
     expect(underwaterSummary([0, 0], dates)).toBe('Never below a previous peak in this period.');
   });
 
-  it('says where equity and daily P&L went', () => {
-    expect(
-      equitySummary([
-        { date: '2026-11-02', equity: 1000, benchmark: 1000 },
-        { date: '2026-11-03', equity: 1100, benchmark: 990 },
-      ]),
-    ).toBe(
-      'Equity from $1,000.00 on 2026-11-02 to $1,100.00 on 2026-11-03. The benchmark, scaled to the same start, ended at $990.00.',
+  it('equity: from its first to its last close with its change, and the benchmark’s from its first known value', () => {
+    const points = [
+      { date: '2026-01-02', equity: 100_000, benchmark: null },
+      { date: '2026-01-05', equity: 101_000, benchmark: 100_000 },
+      { date: '2026-06-30', equity: 110_000, benchmark: 105_000 },
+    ];
+    expect(equitySummary(points, 'INDEX')).toBe(
+      'Equity from $100,000.00 on 2026-01-02 to $110,000.00 on 2026-06-30 (+10.00%); the market index +5.00%.',
     );
-    expect(equitySummary([])).toBe('No recorded equity in this period.');
     expect(
-      dailyPnlSummary([
-        { date: 'a', pnl: 5 },
-        { date: 'b', pnl: -2 },
-        { date: 'c', pnl: 0 },
-      ]),
-    ).toBe('3 days, 1 up and 2 flat or down; best +$5.00 on a, worst −$2.00 on b.');
+      equitySummary(
+        points.map((point) => ({ ...point, benchmark: null })),
+        'SPY',
+      ),
+    ).toBe('Equity from $100,000.00 on 2026-01-02 to $110,000.00 on 2026-06-30 (+10.00%).');
+    expect(equitySummary([{ date: '2026-01-02', equity: 0, benchmark: null }], 'SPY')).toBe(
+      'Equity from $0.00 on 2026-01-02 to $0.00 on 2026-01-02.',
+    );
+    expect(equitySummary([], 'SPY')).toBe('No recorded equity in this period.');
+  });
+
+  it('P&L bars: how many up and down, the best and the worst with their dates', () => {
+    const bars = [
+      { date: '2026-11-02', pnl: 120.5 },
+      { date: '2026-11-09', pnl: -40 },
+      { date: '2026-11-16', pnl: 0 },
+    ];
+    expect(pnlBarsSummary(bars, 'week')).toBe(
+      'P&L per week: 3 weeks, 1 up and 1 down; best +$120.50 (2026-11-02), worst −$40.00 (2026-11-09).',
+    );
+    expect(pnlBarsSummary([{ date: '2026-11-02', pnl: 5 }], 'day')).toBe(
+      'P&L per day: 1 day, 1 up and 0 down; best +$5.00 (2026-11-02), worst +$5.00 (2026-11-02).',
+    );
+    expect(pnlBarsSummary([], 'day')).toBe('No P&L per day in this period.');
   });
 });

@@ -2,6 +2,7 @@
  * What the Analytics charts say in words (their accessible text summaries) and the pure pieces they draw with:
  * bucket labels, heatmap shades, the underwater curve. Fractions in, text out; nothing here invents a figure.
  */
+import type { CurveSeries } from '../../components/charts/curveProps';
 import { drawdownCurve } from '../../domain/backtest/metrics';
 import { formatNumber, formatSignedPercent, formatSignedUsd, formatUsd } from '../market/formatMarket';
 import { formatRatioPercent } from '../../lib/format';
@@ -71,6 +72,16 @@ export function heatShade(
   return `${value >= 0 ? positive : negative}.solid/${[15, 30, 45, 60, 75][step - 1]}`;
 }
 
+/**
+ * The months (0 = January) a monthly-returns table shows: those with a return in some year, in calendar order (so a
+ * short period's table fits a phone instead of scrolling past empty months).
+ */
+export function filledMonths(rows: readonly { months: readonly (number | null)[] }[]): number[] {
+  return Array.from({ length: 12 }, (_, month) => month).filter((month) =>
+    rows.some((row) => row.months[month] !== null && row.months[month] !== undefined),
+  );
+}
+
 /** Drawdown below the running peak of the chained daily returns, one value per return (≤ 0). */
 export function underwater(returns: readonly number[]): number[] {
   let wealth = 1;
@@ -82,21 +93,68 @@ export function underwater(returns: readonly number[]): number[] {
   );
 }
 
-export function equitySummary(points: readonly { date: string; equity: number; benchmark: number | null }[]): string {
-  const first = points[0];
-  const last = points[points.length - 1];
-  if (!first || !last) return 'No recorded equity in this period.';
-  const bench =
-    last.benchmark === null ? '' : ` The benchmark, scaled to the same start, ended at ${formatUsd(last.benchmark)}.`;
-  return `Equity from ${formatUsd(first.equity)} on ${first.date} to ${formatUsd(last.equity)} on ${last.date}.${bench}`;
+/** A 'YYYY-MM-DD' day as a chart time (noon UTC, so no time zone moves it to another day). */
+export const dayTime = (date: string) => Date.parse(`${date}T12:00:00Z`) / 1000;
+
+/** A report's equity and benchmark lines (the benchmark where known, named "Index" or by its symbol). */
+export function equityCurves(
+  points: readonly { date: string; equity: number; benchmark: number | null }[],
+  benchmark: string,
+): CurveSeries[] {
+  const benchmarkPoints = points.flatMap((p) =>
+    p.benchmark === null ? [] : [{ time: dayTime(p.date), value: p.benchmark }],
+  );
+  return [
+    { name: 'Equity', color: 'strategy', points: points.map((p) => ({ time: dayTime(p.date), value: p.equity })) },
+    ...(benchmarkPoints.length === 0
+      ? []
+      : [{ name: benchmark === 'INDEX' ? 'Index' : benchmark, color: 'benchmark' as const, points: benchmarkPoints }]),
+  ];
 }
 
-export function dailyPnlSummary(days: readonly { date: string; pnl: number }[]): string {
-  if (days.length === 0) return 'No daily P&L in this period.';
-  const best = days.reduce((a, b) => (b.pnl > a.pnl ? b : a));
-  const worst = days.reduce((a, b) => (b.pnl < a.pnl ? b : a));
-  const up = days.filter((d) => d.pnl > 0).length;
-  return `${days.length} days, ${up} up and ${days.length - up} flat or down; best ${formatSignedUsd(best.pnl)} on ${best.date}, worst ${formatSignedUsd(worst.pnl)} on ${worst.date}.`;
+/** How a report's benchmark is named in words: "the market index" or its symbol. */
+export function benchmarkName(benchmark: string): string {
+  return benchmark === 'INDEX' ? 'the market index' : benchmark;
+}
+
+/** Change from the first to the last value, null without a positive start. */
+const changeOf = (first: number | null | undefined, last: number | null | undefined) =>
+  first && last !== null && last !== undefined && first > 0 ? last / first - 1 : null;
+
+/**
+ * The equity line against the benchmark in words (Analytics and the report preview): equity from its first to its
+ * last close with its change, and the benchmark's change between its first and last known values.
+ */
+export function equitySummary(
+  points: readonly { date: string; equity: number; benchmark: number | null }[],
+  benchmark: string,
+): string {
+  const first = points[0];
+  const last = points.at(-1);
+  if (!first || !last) return 'No recorded equity in this period.';
+  const change = changeOf(first.equity, last.equity);
+  const benchmarkChange = changeOf(
+    points.find((p) => p.benchmark !== null)?.benchmark,
+    points.findLast((p) => p.benchmark !== null)?.benchmark,
+  );
+  return (
+    `Equity from ${formatUsd(first.equity)} on ${first.date} to ${formatUsd(last.equity)} on ${last.date}` +
+    (change === null ? '' : ` (${fractionText(change)})`) +
+    (benchmarkChange === null ? '.' : `; ${benchmarkName(benchmark)} ${fractionText(benchmarkChange)}.`)
+  );
+}
+
+/** P&L bars in words (one bar a day, week or month: `unit`): how many up and down, the best and the worst. */
+export function pnlBarsSummary(bars: readonly { date: string; pnl: number }[], unit: string): string {
+  if (bars.length === 0) return `No P&L per ${unit} in this period.`;
+  const up = bars.filter((bar) => bar.pnl > 0).length;
+  const down = bars.filter((bar) => bar.pnl < 0).length;
+  const best = bars.reduce((a, b) => (b.pnl > a.pnl ? b : a));
+  const worst = bars.reduce((a, b) => (b.pnl < a.pnl ? b : a));
+  return (
+    `P&L per ${unit}: ${bars.length} ${unit}${bars.length === 1 ? '' : 's'}, ${up} up and ${down} down; ` +
+    `best ${formatSignedUsd(best.pnl)} (${best.date}), worst ${formatSignedUsd(worst.pnl)} (${worst.date}).`
+  );
 }
 
 export function underwaterSummary(depths: readonly number[], dates: readonly string[]): string {

@@ -1,17 +1,18 @@
 import type { ReportPreset } from '../../graphql/generated/graphql';
 
 /**
- * The report periods (schema ReportPreset) with their names: the Analytics period picker's, shared by the tabs and
- * kept in `?period=`; the Custom reports builder says them as "Last …" (reportLabels.ts).
+ * The report periods (schema ReportPreset) with their names, in the pickers' order: one table for the Analytics
+ * period picker (shared by the tabs, kept in `?period=`) and the Custom reports builder and its templates
+ * (reportLabels.ts).
  */
 export const ANALYTICS_PERIODS = {
-  ONE_MONTH: '1 month',
-  THREE_MONTHS: '3 months',
-  SIX_MONTHS: '6 months',
+  ONE_MONTH: 'Last month',
+  THREE_MONTHS: 'Last 3 months',
+  SIX_MONTHS: 'Last 6 months',
   YTD: 'Year to date',
-  ONE_YEAR: '1 year',
-  THREE_YEARS: '3 years',
-  FIVE_YEARS: '5 years',
+  ONE_YEAR: 'Last year',
+  THREE_YEARS: 'Last 3 years',
+  FIVE_YEARS: 'Last 5 years',
   ALL: 'All history',
 } as const satisfies Record<ReportPreset, string>;
 

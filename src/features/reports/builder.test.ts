@@ -5,7 +5,6 @@ import {
   definitionOf,
   initialBuilderState,
   previewInput,
-  reportFileName,
   type ReportBuilderState,
 } from './builder';
 
@@ -98,13 +97,5 @@ describe('the report builder (issue 15 point 6)', () => {
       grouping: 'MONTH',
     });
     expect(previewInput(state({ sections: ['POSITIONS'] }))).toBeNull();
-  });
-
-  it("downloads under the server's file name; a missing or unsafe one falls back to report.<format>", () => {
-    expect(reportFileName('attachment; filename="report-2025-11-24_2026-11-24.pdf"', 'pdf')).toBe(
-      'report-2025-11-24_2026-11-24.pdf',
-    );
-    expect(reportFileName('attachment; filename="../etc/passwd"', 'csv')).toBe('report.csv');
-    expect(reportFileName(null, 'pdf')).toBe('report.pdf');
   });
 });

@@ -12,7 +12,6 @@
 import { parseDay, REPORT_PRESETS, ReportInputError, resolveReportPeriod } from '../../domain/analytics/reportPeriod';
 import { findInstrument } from '../../domain/market/universe';
 import { orderedSections, performanceSectionsFor } from '../../domain/reports/sections';
-import { fileNameFrom } from '../../lib/saveFile';
 import type {
   PerformanceReportInput,
   ReportDefinitionInput,
@@ -129,9 +128,4 @@ export function previewInput(state: ReportBuilderState): PerformanceReportInput 
   if (sections.length === 0) return null;
   const { preset, start, end, benchmark } = definitionOf(state);
   return { preset, start, end, benchmark, sections, grouping: previewGrouping(state) };
-}
-
-/** The file name the server gave the export (`content-disposition`), else `report.<format>`. */
-export function reportFileName(contentDisposition: string | null, format: 'pdf' | 'csv'): string {
-  return fileNameFrom(contentDisposition, `report.${format}`);
 }

@@ -1,8 +1,7 @@
 import { authorizationHeader } from '../../auth/token';
-import { downloadRefusal, saveBlob } from '../../lib/saveFile';
+import { downloadRefusal, fileNameFrom, saveBlob } from '../../lib/saveFile';
 import { NETWORK_ERROR_TEXT } from '../../graphql/errors';
 import type { ReportDefinitionInput } from '../../graphql/generated/graphql';
-import { reportFileName } from './builder';
 
 export type ReportFormat = 'pdf' | 'csv';
 
@@ -23,7 +22,7 @@ export async function downloadReport(format: ReportFormat, definition: ReportDef
     throw new Error(NETWORK_ERROR_TEXT);
   }
   if (!response.ok) throw new Error(await downloadRefusal(response));
-  const fileName = reportFileName(response.headers.get('content-disposition'), format);
+  const fileName = fileNameFrom(response.headers.get('content-disposition'), `report.${format}`);
   saveBlob(fileName, await response.blob());
   return fileName;
 }

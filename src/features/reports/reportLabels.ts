@@ -2,15 +2,9 @@ import type { ReportFrequency, ReportPreset } from '../../graphql/generated/grap
 import { ANALYTICS_PERIODS } from '../analytics/analyticsPeriods';
 import type { ReportBuilderState } from './builder';
 
-/** A preset's name as the builder says it: "Last month", "Last 3 years" (the picker's "1 month", "3 years"). */
-export function presetLabel(preset: ReportPreset): string {
-  const name = ANALYTICS_PERIODS[preset];
-  return /^\d/.test(name) ? `Last ${name.replace(/^1 /, '')}` : name;
-}
-
 /** The builder's period choices: the presets of ReportPreset (one table, analyticsPeriods.ts), then custom dates. */
 export const PERIOD_OPTIONS: readonly { value: ReportBuilderState['period']; label: string }[] = [
-  ...(Object.keys(ANALYTICS_PERIODS) as ReportPreset[]).map((value) => ({ value, label: presetLabel(value) })),
+  ...(Object.keys(ANALYTICS_PERIODS) as ReportPreset[]).map((value) => ({ value, label: ANALYTICS_PERIODS[value] })),
   { value: 'RANGE', label: 'Custom dates' },
 ];
 
@@ -20,7 +14,7 @@ export function periodText(definition: {
   start: string | null;
   end: string | null;
 }): string {
-  if (definition.preset) return presetLabel(definition.preset);
+  if (definition.preset) return ANALYTICS_PERIODS[definition.preset];
   return `${definition.start ?? '…'} to ${definition.end ?? 'today'}`;
 }
 

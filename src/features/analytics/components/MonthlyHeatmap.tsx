@@ -1,5 +1,5 @@
 import { Table, Text } from '@chakra-ui/react';
-import { fractionText, heatShade } from '../analyticsFormat';
+import { filledMonths, fractionText, heatShade } from '../analyticsFormat';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -9,7 +9,10 @@ export interface YearRow {
   total: number;
 }
 
-/** Monthly returns, a row per year and the year's chained return, each cell shaded by its sign and size. */
+/**
+ * Monthly returns, a row per year and the year's chained return, each cell shaded by its sign and size; only the
+ * months with a return in some year have a column.
+ */
 export function MonthlyHeatmap({ rows }: { rows: readonly YearRow[] }) {
   if (rows.length === 0) {
     return (
@@ -18,6 +21,7 @@ export function MonthlyHeatmap({ rows }: { rows: readonly YearRow[] }) {
       </Text>
     );
   }
+  const months = filledMonths(rows);
   const scale = Math.max(...rows.flatMap((row) => row.months.map((m) => Math.abs(m ?? 0))), 0);
   const cell = (value: number | null, key: string) => (
     <Table.Cell
@@ -35,17 +39,17 @@ export function MonthlyHeatmap({ rows }: { rows: readonly YearRow[] }) {
     <Table.ScrollArea borderWidth="1px" borderRadius="lg">
       <Table.Root size="sm" textStyle="xs" data-testid="monthly-returns">
         <Table.Caption captionSide="top" srOnly>
-          Monthly returns by year; an empty cell has no return
+          Monthly returns by year and the year's total; an empty cell has no return
         </Table.Caption>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>Year</Table.ColumnHeader>
-            {MONTHS.map((month) => (
+            {months.map((month) => (
               <Table.ColumnHeader key={month} textAlign="center" px="1.5">
-                {month}
+                {MONTHS[month]}
               </Table.ColumnHeader>
             ))}
-            <Table.ColumnHeader textAlign="center">Year</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="center">Total</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -54,7 +58,7 @@ export function MonthlyHeatmap({ rows }: { rows: readonly YearRow[] }) {
               <Table.Cell as="th" scope="row" fontWeight="semibold">
                 {row.year}
               </Table.Cell>
-              {row.months.map((value, index) => cell(value, MONTHS[index]!))}
+              {months.map((month) => cell(row.months[month] ?? null, MONTHS[month]!))}
               {cell(row.total, 'total')}
             </Table.Row>
           ))}

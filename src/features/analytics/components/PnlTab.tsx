@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { LuCalendarDays, LuChartBar, LuChartLine, LuLayers, LuScale } from 'react-icons/lu';
 import { CurveChart } from '../../../components/charts/CurveChart';
 import { BarColumns } from '../../../components/charts/BarColumns';
@@ -7,15 +8,12 @@ import { SectionCard } from '../../../components/page/SectionCard';
 import type { AnalyticsReportQuery } from '../../../graphql/generated/graphql';
 import { formatSignedUsd } from '../../market/formatMarket';
 import { portfolioQuery } from '../../portfolio/queries';
-import { dailyPnlSummary, equitySummary, fractionText } from '../analyticsFormat';
+import { benchmarkName, equityCurves, equitySummary, fractionText, pnlBarsSummary } from '../analyticsFormat';
 import { FigureGrid, FigureTile } from './FigureTile';
 import { KeyBars } from './KeyBars';
 import { MonthlyHeatmap } from './MonthlyHeatmap';
 
 export type AnalyticsReport = AnalyticsReportQuery['performanceReport'];
-
-/** A 'YYYY-MM-DD' day as a chart time (noon UTC, so no time zone moves it to another day). */
-export const dayTime = (date: string) => Date.parse(`${date}T12:00:00Z`) / 1000;
 
 const tradesText = (n: number) => (n === 1 ? '1 trade' : `${n} trades`);
 
@@ -29,6 +27,7 @@ export function PnlTab({ report }: { report: AnalyticsReport }) {
   const summary = report.summary;
   const equity = report.equity ?? [];
   const days = report.pnl ?? [];
+  const curves = useMemo(() => equityCurves(report.equity ?? [], report.benchmark), [report.equity, report.benchmark]);
   const unrealised = portfolio.data?.portfolio.positions.reduce((sum, p) => sum + p.unrealizedPnL, 0) ?? null;
   const realised = report.realisedGains?.total ?? null;
   return (
@@ -66,30 +65,17 @@ export function PnlTab({ report }: { report: AnalyticsReport }) {
       <SectionCard
         title="Equity vs benchmark"
         icon={LuChartLine}
-        description={`Your equity at each close beside ${report.benchmark === 'INDEX' ? 'the market index' : report.benchmark}, scaled to your first day.`}
+        description={`Your equity at each close beside ${benchmarkName(report.benchmark)}, scaled to your first day.`}
       >
         {equity.length > 1 ? (
           <Stack gap="2">
             <CurveChart
-              series={[
-                {
-                  name: 'Equity',
-                  color: 'strategy',
-                  points: equity.map((p) => ({ time: dayTime(p.date), value: p.equity })),
-                },
-                {
-                  name: 'Benchmark',
-                  color: 'benchmark',
-                  points: equity.flatMap((p) =>
-                    p.benchmark === null ? [] : [{ time: dayTime(p.date), value: p.benchmark }],
-                  ),
-                },
-              ]}
+              series={curves}
               unit="usd"
-              label={`Equity vs benchmark. ${equitySummary(equity)}`}
+              label={`Equity vs benchmark. ${equitySummary(equity, report.benchmark)}`}
             />
             <Text textStyle="xs" color="fg.muted">
-              {equitySummary(equity)}
+              {equitySummary(equity, report.benchmark)}
             </Text>
           </Stack>
         ) : (
@@ -102,7 +88,7 @@ export function PnlTab({ report }: { report: AnalyticsReport }) {
         <BarColumns
           name="Daily P&L"
           testId="daily-pnl"
-          summary={dailyPnlSummary(days)}
+          summary={pnlBarsSummary(days, 'day')}
           bars={days.map((d) => ({ key: d.date, value: d.pnl, title: `${d.date}: ${formatSignedUsd(d.pnl)}` }))}
         />
       </SectionCard>

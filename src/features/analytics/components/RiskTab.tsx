@@ -5,12 +5,20 @@ import { CurveChart } from '../../../components/charts/CurveChart';
 import { QueryContent } from '../../../components/page/QueryContent';
 import { SectionCard } from '../../../components/page/SectionCard';
 import type { AnalyticsPeriod } from '../analyticsPeriods';
-import { fractionText, ratioText, shareText, underwater, underwaterSummary } from '../analyticsFormat';
+import {
+  benchmarkName,
+  dayTime,
+  fractionText,
+  ratioText,
+  shareText,
+  underwater,
+  underwaterSummary,
+} from '../analyticsFormat';
 import { analyticsPortfolioQuery } from '../queries';
 import { CorrelationHeatmap } from './CorrelationHeatmap';
 import { FigureGrid, FigureTile } from './FigureTile';
 import { KeyBars } from './KeyBars';
-import { dayTime, type AnalyticsReport } from './PnlTab';
+import type { AnalyticsReport } from './PnlTab';
 
 /** The Risk tab: the underwater curve, VaR and CVaR, volatility, beta, concentration and the holdings' correlations. */
 export function RiskTab({ report, period }: { report: AnalyticsReport; period: AnalyticsPeriod }) {
@@ -58,7 +66,7 @@ export function RiskTab({ report, period }: { report: AnalyticsReport; period: A
       <SectionCard
         title="Risk figures"
         icon={LuShieldAlert}
-        description={`Daily returns of the period against ${report.benchmark === 'INDEX' ? 'the market index' : report.benchmark}.`}
+        description={`Daily returns of the period against ${benchmarkName(report.benchmark)}.`}
       >
         {metrics?.reason ? (
           <Text textStyle="sm" color="fg.muted" mb="3">

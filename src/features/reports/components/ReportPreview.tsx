@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { QueryContent } from '../../../components/page/QueryContent';
 import { REPORT_SECTION_TITLES, type ReportDocumentSection } from '../../../domain/reports/sections';
 import type { PerformanceReportInput, ReportPreviewQuery } from '../../../graphql/generated/graphql';
+import { benchmarkName } from '../../analytics/analyticsFormat';
 import { reportPreviewQuery } from '../queries';
 import { PerformancePreview } from './PerformancePreview';
 import { PositionsPreview } from './PositionsPreview';
@@ -43,7 +44,7 @@ function Sections({
     <Stack gap="5" data-testid="report-preview">
       {report ? (
         <Text textStyle="sm" color="fg.muted" data-testid="preview-period">
-          {report.start} to {report.end}, against {report.benchmark === 'INDEX' ? 'the market index' : report.benchmark}
+          {report.start} to {report.end}, against {benchmarkName(report.benchmark)}
         </Text>
       ) : null}
       {sections.map((section) => (

@@ -12,6 +12,7 @@ import { REPORT_SECTION_TITLES } from '../../../domain/reports/sections';
 import { formatDateTime } from '../../../lib/format';
 import { NotSyncedBadge } from '../../outbox/NotSyncedBadge';
 import { ConfirmDeleteDialog } from '../../watchlists/components/ConfirmDeleteDialog';
+import { benchmarkName } from '../../analytics/analyticsFormat';
 import { periodText, scheduleText } from '../reportLabels';
 import { ScheduleDialog } from './ScheduleDialog';
 import { TemplateNameDialog } from './TemplateNameDialog';
@@ -46,7 +47,6 @@ function TemplateRow({
 }) {
   const { definition, schedule } = template;
   const sections = definition.sections.map((section) => REPORT_SECTION_TITLES[section]).join(', ');
-  const benchmark = definition.benchmark === 'INDEX' ? 'the index' : definition.benchmark;
   return (
     <Box as="li" borderWidth="1px" borderRadius="lg" p="3" data-testid="report-template" aria-label={template.name}>
       <Flex direction="column" gap="3">
@@ -63,7 +63,7 @@ function TemplateRow({
             ) : null}
           </HStack>
           <Text textStyle="sm" color="fg.muted">
-            {periodText(definition)} against {benchmark}: {sections}
+            {periodText(definition)} against {benchmarkName(definition.benchmark)}: {sections}
           </Text>
           {sync?.state === 'failed' ? (
             <Text textStyle="xs" color="fg.error">
