@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { until } from '../../../tests/fixtures/alpacaServer';
 import { ATOM_FEED, MALFORMED_FEED, RSS_FEED } from '../../../tests/fixtures/newsFeeds';
 import { UNIVERSE } from '../../../src/domain/market/universe';
-import type { NewsNotice } from '../../events';
+import { createEventBus, type NewsNotice } from '../../events';
 import { SimulatedMarket } from '../market';
 import { isPrivateAddress } from './feedAddress';
 import { createNewsService } from './index';
@@ -163,7 +163,15 @@ describe('newsUpdates enrichment', () => {
         category: 'EARNINGS',
       },
     });
-    const delivered = notice();
+    // the bus hands one notice object to each of the process's subscribers
+    const bus = createEventBus();
+    const [first, second] = [1, 2].map(() => bus.subscribe('newsItem')[Symbol.asyncIterator]());
+    const received = Promise.all([first!.next(), second!.next()]);
+    bus.publish('newsItem', notice());
+    const [a, b] = await received;
+    await Promise.all([first!.return?.(), second!.return?.()]);
+    expect(b.value).toBe(a.value);
+    const delivered = a.value as NewsNotice;
     const [forApple, forEvery] = [apple(delivered)!, every(delivered)!];
     expect(forApple.symbols).toEqual(['AAPL']);
     expect(forApple.sentiment).toBeGreaterThan(0);
