@@ -30,14 +30,33 @@ describe('benchmark closes', () => {
   };
   const market = { getCandles: (symbol: string, _interval: string, limit: number) => bars[symbol]!.slice(-limit) };
 
-  it('sums close × shares over the stocks by day (the cap-weighted index), ETFs excluded', async () => {
-    const closes = await benchmarkCloses(market, instruments, INDEX_BENCHMARK, 10);
-    expect([...closes].sort((a, b) => a[0] - b[0])).toEqual([
-      [DAY, 100],
-      [DAY + 1, 110 + 100],
-      [DAY + 2, 80],
-      [DAY + 3, 120 + 120],
+  it('is Σ close × shares of the stocks when every stock has every bar (the cap-weighted index), ETFs excluded', async () => {
+    const full: Record<string, Candle[]> = {
+      AAA: [bar(DAY, 10), bar(DAY + 1, 11), bar(DAY + 2, 9)],
+      BBB: [bar(DAY, 50), bar(DAY + 1, 40), bar(DAY + 2, 60)],
+      ETF: [bar(DAY, 1), bar(DAY + 1, 1), bar(DAY + 2, 5)],
+    };
+    const closes = await benchmarkCloses(
+      { getCandles: (symbol: string) => full[symbol]! },
+      instruments,
+      INDEX_BENCHMARK,
+      10,
+    );
+    expect([...closes].map(([day, level]) => [day, +level.toFixed(9)])).toEqual([
+      [DAY, 100 + 100],
+      [DAY + 1, 110 + 80],
+      [DAY + 2, 90 + 120],
     ]);
+  });
+
+  it('counts a stock without a bar at its last close, and lets a stock join without moving the index', async () => {
+    const closes = await benchmarkCloses(market, instruments, INDEX_BENCHMARK, 10);
+    // DAY: AAA alone, 100. DAY+1: AAA 10 → 11 (BBB joins): × 1.1 = 110. DAY+2: AAA has no bar and stays at 11,
+    // BBB 50 → 40: × (110 + 80) / (110 + 100). DAY+3: AAA 11 → 12, BBB 40 → 60: × (120 + 120) / (110 + 80).
+    const expected = [100, 110, (110 * 190) / 210, (((110 * 190) / 210) * 240) / 190];
+    const levels = [...closes].sort((a, b) => a[0] - b[0]);
+    expect(levels.map(([day]) => day)).toEqual([DAY, DAY + 1, DAY + 2, DAY + 3]);
+    levels.forEach(([, level], i) => expect(level).toBeCloseTo(expected[i]!, 9));
   });
 
   it('reads a symbol’s own closes, and refuses an unknown benchmark naming the field', async () => {

@@ -1,11 +1,16 @@
 /**
  * A benchmark's daily closes and a user's daily equity as day-numbered points (issue 15 points 3 and 4).
  *
- * - The benchmark is `INDEX`, the simulated cap-weighted index of the universe's stocks (Σ close × shares
- *   outstanding over the stocks with a close that day: the level's day-to-day ratio is the index's return, as
- *   the dashboard's cap-weighted index), or a symbol of the market universe. Anything else is BAD_USER_INPUT
- *   naming the `benchmark` field.
- * - Closes are keyed by New York day number; the candles needed are fetched once per call.
+ * - The benchmark is `INDEX`, the simulated cap-weighted index of the universe's stocks, or a symbol of the market
+ *   universe. Anything else is BAD_USER_INPUT naming the `benchmark` field.
+ * - The index's level is Σ close × shares outstanding of the stocks (as the dashboard's cap-weighted index) when
+ *   every stock has a bar every day. A stock without a bar on a day counts at its last close (its move shows on its
+ *   next bar), and a stock whose bars start later joins without moving the index: the first day's level is
+ *   Σ close × shares of the stocks with a bar that day, each later day's the day before's × the ratio of
+ *   Σ shares × last close today to the same sum the day before, over the stocks with a bar on or before the day
+ *   before. So the level's day-to-day ratio is always the index's return.
+ * - Closes are keyed by New York day number; the candles needed are fetched once per call (twice when a stock misses
+ *   a day).
  */
 import type { Instrument } from '../../../src/domain/market/universe';
 import { DAY_MS, dayOfIso, easternDayNumber } from '../../../src/domain/market/calendar';
@@ -55,6 +60,81 @@ export async function symbolCloses(market: CandleSource, symbol: string, bars: n
   return new Map(candles.map((c) => [barDay(c.time), c.close]));
 }
 
+/**
+ * The bar times seen, each a slot: a bar's slot is found by its position from the end (the symbols' bars usually
+ * share their times, newest last), else looked up.
+ */
+interface Slots {
+  times: number[];
+  slotOf: Map<number, number>;
+}
+
+/** The slot of the bar at `time`, `i`-th of `count` bars (a new slot for a time not seen yet). */
+function slotAt(slots: Slots, time: number, i: number, count: number): number {
+  const at = i + slots.times.length - count;
+  if (slots.times[at] === time) return at;
+  let slot = slots.slotOf.get(time);
+  if (slot === undefined) {
+    slots.slotOf.set(time, (slot = slots.times.length));
+    slots.times.push(time);
+  }
+  return slot;
+}
+
+/**
+ * The index by day number when some stock misses a day (see the rules), over the slots the first pass found: the
+ * first day's level is Σ close × shares of the stocks with a bar that day; each later day's is the day before's ×
+ * Σ shares × last close today / Σ shares × last close the day before, over the stocks with a bar on or before the
+ * day before.
+ */
+async function chainLinkedCloses(market: CandleSource, stocks: readonly Instrument[], bars: number, slots: Slots) {
+  const { times } = slots;
+  const days = times.length;
+  const order = times.map((_, slot) => slot).sort((a, b) => times[a]! - times[b]!);
+  const rankOf = new Int32Array(days);
+  order.forEach((slot, rank) => (rankOf[slot] = rank));
+  // Today's and the day before's sums; a stock's last close held over days without a bar goes into both through
+  // `held`, a difference array (added after the bar, taken off at the stock's next bar).
+  const today = new Float64Array(days);
+  const before = new Float64Array(days);
+  const held = new Float64Array(days + 1);
+  let first = 0;
+  for (const stock of stocks) {
+    const candles = await market.getCandles(stock.symbol, '1D', bars);
+    let previous = -1;
+    let previousValue = 0;
+    for (let i = 0; i < candles.length; i++) {
+      const slot = slotAt(slots, candles[i]!.time, i, candles.length);
+      if (slot >= days) continue; // a bar newer than the first pass's (a day that closed between the two)
+      const rank = rankOf[slot]!;
+      const value = candles[i]!.close * stock.sharesOutstanding;
+      if (previous < 0) {
+        if (rank === 0) first += value;
+      } else {
+        today[rank] += value;
+        before[rank] += previousValue;
+        held[previous + 1] += previousValue;
+        held[rank] -= previousValue;
+      }
+      previous = rank;
+      previousValue = value;
+    }
+    if (previous >= 0) held[previous + 1] += previousValue; // to the last day
+  }
+  const closes = new Map<number, number>();
+  let level = first;
+  let carried = 0;
+  for (let rank = 0; rank < days; rank++) {
+    if (rank > 0) {
+      carried += held[rank]!;
+      const base = before[rank]! + carried;
+      if (base > 0) level *= (today[rank]! + carried) / base;
+    }
+    closes.set(barDay(times[order[rank]!]!), level);
+  }
+  return closes;
+}
+
 /** The benchmark's closes by day number over the newest `bars` daily bars (see the rules). */
 export async function benchmarkCloses(
   market: CandleSource,
@@ -63,27 +143,26 @@ export async function benchmarkCloses(
   bars: number,
 ): Promise<Map<number, number>> {
   if (name !== INDEX_BENCHMARK) return symbolCloses(market, name, bars);
-  // Slots by bar time; the symbols' bars usually share their times, newest last, so a bar's slot is found by its
-  // position from the end and only a bar elsewhere is looked up.
-  const times: number[] = [];
+  // Σ close × shares by bar time, and how many stocks have a bar then: when every stock has every bar (the usual
+  // case), that sum is the level.
+  const stocks = [...instruments.values()].filter((instrument) => instrument.type === 'stock');
+  const slots: Slots = { times: [], slotOf: new Map() };
   const levels: number[] = [];
-  const slotOf = new Map<number, number>();
-  for (const instrument of instruments.values()) {
-    if (instrument.type !== 'stock') continue;
+  const counts: number[] = [];
+  for (const instrument of stocks) {
     const candles = await market.getCandles(instrument.symbol, '1D', bars);
-    const offset = times.length - candles.length;
     for (let i = 0; i < candles.length; i++) {
-      const { time, close } = candles[i]!;
-      let slot = times[i + offset] === time ? i + offset : slotOf.get(time);
-      if (slot === undefined) {
-        slotOf.set(time, (slot = times.length));
-        times.push(time);
+      const slot = slotAt(slots, candles[i]!.time, i, candles.length);
+      if (slot === levels.length) {
         levels.push(0);
+        counts.push(0);
       }
-      levels[slot] = levels[slot]! + close * instrument.sharesOutstanding;
+      levels[slot] = levels[slot]! + candles[i]!.close * instrument.sharesOutstanding;
+      counts[slot] = counts[slot]! + 1;
     }
   }
-  return new Map(times.map((time, slot) => [barDay(time), levels[slot]!]));
+  if (counts.some((count) => count !== stocks.length)) return chainLinkedCloses(market, stocks, bars, slots);
+  return new Map(slots.times.map((time, slot) => [barDay(time), levels[slot]!]));
 }
 
 /** The user's recorded days from `from` to `to` ('YYYY-MM-DD') as points (time = day × DAY_MS, UTC midnight). */
