@@ -11,6 +11,8 @@ const NEVER = 1e9;
 
 const delivered = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+// Each test builds two simulated markets (a year of history each, about 1 s idle): 30 s each, several times what they
+// take on a loaded CI machine (2 cores at load 15–25), where vitest's default 5 s was not enough.
 describe('shareSimulatedTicks', () => {
   let bus = createEventBus();
   afterEach(() => (bus = createEventBus()));
@@ -53,7 +55,7 @@ describe('shareSimulatedTicks', () => {
     expect(a.market.getQuotes(SYMBOLS)).toEqual(b.market.getQuotes(SYMBOLS));
     expect(quote!.timestamp).toBeGreaterThan(before.timestamp);
     expect(Math.abs(quote!.price / before.price - 1)).toBeLessThan(0.01);
-  });
+  }, 30_000);
 
   it('ignores a tick that is not newer than the last one applied, and reports a malformed one', async () => {
     const errors: unknown[] = [];
@@ -72,5 +74,5 @@ describe('shareSimulatedTicks', () => {
     await delivered();
     expect(b.market.getQuotes(SYMBOLS)).toEqual(quotes);
     expect(errors).toHaveLength(1);
-  });
+  }, 30_000);
 });

@@ -20,6 +20,7 @@ describe('LLM news sentiment when the model does not answer', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
+  // 30 s: two calls of 200 ms each take far longer on a loaded CI machine (2 cores at load 15–25) than vitest's 5 s
   it('falls back after the timeout, logs why, and asks again next time', async () => {
     const warnings: { reason?: string }[] = [];
     const sentiment = createLlmSentiment({
@@ -33,5 +34,5 @@ describe('LLM news sentiment when the model does not answer', () => {
     expect(warnings[0]!.reason).toMatch(/abort|timeout/i);
     expect(await sentiment.scores(stories)).toEqual(new Map());
     expect(requests).toBe(2);
-  });
+  }, 30_000);
 });

@@ -14,6 +14,9 @@ import { SimulatedNews } from './simulated';
 
 const NOW = Date.parse('2026-11-18T16:00:00Z');
 
+// The tests that build simulated markets (a year of history each, about 1–3 s idle) are given 30 s, their waits on
+// a condition 30 s more: several times what they take on a loaded CI machine (2 cores at load 15–25), where vitest's
+// default 5 s was not enough. A wait ends as soon as its condition holds.
 describe('SimulatedNews', () => {
   it('is the same for the same seed and differs for another', async () => {
     const list = (seed: string) =>
@@ -23,7 +26,7 @@ describe('SimulatedNews', () => {
     expect(b).toEqual(a);
     expect(c).not.toEqual(a);
     expect(new Set(a.map((n) => n.category))).toEqual(new Set(['EARNINGS', 'MOVERS', 'SECTOR', 'MARKET']));
-  });
+  }, 30_000);
 });
 
 describe('parseFeed', () => {
@@ -139,11 +142,11 @@ describe('SimulatedNews.subscribe', () => {
     const after = await news.list({ symbols: [], limit: 0 });
     const fresh = after.filter((story) => !before.some((old) => old.id === story.id));
     expect(fresh.length).toBeGreaterThan(0);
-    await until(() => received.length === fresh.length);
+    await until(() => received.length === fresh.length, 30_000);
     expect(received).toEqual([...fresh].reverse());
     expect(new Set(received.map((story) => story.publishedAt))).toEqual(new Set([Date.parse('2026-11-18T21:00:00Z')]));
     unsubscribe();
-  });
+  }, 60_000);
 });
 
 describe('newsUpdates enrichment', () => {
