@@ -209,6 +209,8 @@ describe('the Analytics page', () => {
         if (tab !== 'metrics') {
           await expect.poll(() => paintedPixels(page, 'curve-chart'), { timeout: 15_000 }).toBeGreaterThan(100);
         }
+        // Nothing wider than the viewport (390 px on the phone): wide tables scroll inside their own box.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
         await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-analytics-${tab}.png`, fullPage: true });
       }
       await context.close();

@@ -199,6 +199,8 @@ describe('screenshots (phone and desktop, dark and light)', () => {
       await openReports(page);
       await buildReport(page);
       await page.getByRole('listitem', { name: 'Quarter review' }).waitFor({ timeout: 20_000 });
+      // Nothing wider than the viewport (390 px on the phone).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await page.screenshot({ path: `${e2e.screenshotDir}/${name}-${scheme}-custom-reports.png`, fullPage: true });
       await context.close();
     }
