@@ -52,12 +52,15 @@ const log: Pick<Logger, 'error'> = {
   error: ((...args: Parameters<LogFn>) => (app ? app.log.error(...args) : console.error(...args))) as LogFn,
 };
 const now = () => new Date();
-// Cold start (bench/coldStart.ts): the database opens and the simulator's history is generated on a worker
-// thread first, and the rest of the server loads meanwhile (PGlite reads and compiles its WebAssembly in the
+// Cold start (bench/coldStart.ts): the database opens and the simulator's history is read from DATA_DIR (or
+// generated on a worker thread) first, and the rest of the server loads meanwhile (PGlite reads and compiles its WebAssembly in the
 // background while the modules below are evaluated).
 const opening = createDatabase(config, log);
 const marketStarting = startMarketInBackground(config, now, (error) =>
-  log.error({ err: error }, 'market data provider error (or the history worker failed: generated on the main thread)'),
+  log.error(
+    { err: error },
+    'market data provider error (or the simulated history could not be made or stored as usual)',
+  ),
 );
 for (const started of [opening, marketStarting]) started.catch(() => undefined); // reported below, once awaited
 const { buildApp } = await import('./app');

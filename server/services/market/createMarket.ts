@@ -1,7 +1,8 @@
-import type { MarketHistory } from '../../../src/domain/market/history';
+import { currentOrLastSessionDay } from '../../../src/domain/market/calendar';
+import { finishHistory, type MarketHistory } from '../../../src/domain/market/history';
 import type { Config } from '../../config';
 import { AlpacaMarketData } from './alpaca/provider';
-import { generateHistoryInWorker } from './historyInWorker';
+import { cachedHistoryBase, historyCacheFile } from './historyCache';
 import type { MarketDataProvider } from './provider';
 import { SimulatedMarket } from './simulator';
 
@@ -52,16 +53,19 @@ export function startMarket(
 }
 
 /**
- * startMarket for a process that has other work to do meanwhile (server/main.ts): the simulator's history is
- * generated on a worker thread (the longest step of a cold start), the same market as startMarket's.
+ * startMarket for a process that has other work to do meanwhile (server/main.ts), the same market as startMarket's:
+ * the simulator's history before today's session is read from DATA_DIR, or generated on a worker thread (the
+ * longest step of a cold start) and stored there for the next start (./historyCache.ts); today's session is
+ * simulated on top of it.
  */
 export async function startMarketInBackground(
-  config: Pick<Config, 'marketSeed' | 'marketHours' | 'marketProvider'>,
+  config: Pick<Config, 'marketSeed' | 'marketHours' | 'marketProvider' | 'dataDir'>,
   now: () => Date,
   onError: (error: unknown) => void,
 ): Promise<RunningMarket> {
   if (config.marketProvider.kind !== 'simulator') return startMarket(config, now, onError);
   const start = now().getTime();
-  const history = await generateHistoryInWorker({ seed: config.marketSeed, now: start }, onError);
-  return runSimulatedMarket(config, now, { start, history });
+  const options = { seed: config.marketSeed, sessionDay: currentOrLastSessionDay(start) };
+  const base = await cachedHistoryBase(options, historyCacheFile(config.dataDir), onError);
+  return runSimulatedMarket(config, now, { start, history: finishHistory(base, start) });
 }

@@ -1,28 +1,30 @@
 import { INTERVALS, type Interval } from '../../../src/domain/market/candle';
 import { CandleRing } from '../../../src/domain/market/candleRing';
-import { DEFAULT_CAPACITY, type MarketHistory } from '../../../src/domain/market/history';
+import { DEFAULT_CAPACITY, type HistoryBase } from '../../../src/domain/market/history';
 import type { Instrument } from '../../../src/domain/market/universe';
 
-/** A MarketHistory as a worker thread posts it: bars as flat Float64Arrays (time, open, high, low, close, volume). */
-export interface EncodedHistory {
+/**
+ * A HistoryBase as a worker thread posts it and the history cache stores it: bars as flat Float64Arrays (time,
+ * open, high, low, close, volume).
+ */
+export interface EncodedHistoryBase {
   seed: number;
-  now: number;
   sessionDay: number;
-  sessionInProgress: boolean;
   symbols: { symbol: string; logPrice: number; bars: Record<Interval, Float64Array> }[];
 }
 
-const FIELDS = 6;
+/** Numbers per bar in an encoded ring. */
+export const BAR_FIELDS = 6;
 
-export function encodeHistory(history: MarketHistory): { encoded: EncodedHistory; transfer: ArrayBuffer[] } {
+export function encodeHistoryBase(base: HistoryBase): { encoded: EncodedHistoryBase; transfer: ArrayBuffer[] } {
   const transfer: ArrayBuffer[] = [];
-  const symbols = history.symbols.map(({ instrument, bars, logPrice }) => {
+  const symbols = base.symbols.map(({ instrument, bars, logPrice }) => {
     const flat = Object.fromEntries(
       INTERVALS.map((interval) => {
         const candles = bars[interval].toArray();
-        const array = new Float64Array(candles.length * FIELDS);
+        const array = new Float64Array(candles.length * BAR_FIELDS);
         candles.forEach(({ time, open, high, low, close, volume }, i) =>
-          array.set([time, open, high, low, close, volume], i * FIELDS),
+          array.set([time, open, high, low, close, volume], i * BAR_FIELDS),
         );
         transfer.push(array.buffer);
         return [interval, array];
@@ -30,16 +32,15 @@ export function encodeHistory(history: MarketHistory): { encoded: EncodedHistory
     ) as Record<Interval, Float64Array>;
     return { symbol: instrument.symbol, logPrice, bars: flat };
   });
-  const { seed, now, sessionDay, sessionInProgress } = history;
-  return { encoded: { seed, now, sessionDay, sessionInProgress, symbols }, transfer };
+  return { encoded: { seed: base.seed, sessionDay: base.sessionDay, symbols }, transfer };
 }
 
-/** The history again, with rings of `capacity` (as generated) and the instruments it was generated for. */
-export function decodeHistory(
-  encoded: EncodedHistory,
+/** The base again, with rings of `capacity` (as generated) and the instruments it was generated for. */
+export function decodeHistoryBase(
+  encoded: EncodedHistoryBase,
   instruments: readonly Instrument[],
   capacity: Partial<Record<Interval, number>> = {},
-): MarketHistory {
+): HistoryBase {
   const bySymbol = new Map(instruments.map((instrument) => [instrument.symbol, instrument]));
   const sizes = { ...DEFAULT_CAPACITY, ...capacity };
   const symbols = encoded.symbols.map(({ symbol, logPrice, bars }) => {
@@ -49,7 +50,7 @@ export function decodeHistory(
       INTERVALS.map((interval) => {
         const ring = new CandleRing(sizes[interval]);
         const array = bars[interval];
-        for (let i = 0; i < array.length; i += FIELDS) {
+        for (let i = 0; i < array.length; i += BAR_FIELDS) {
           ring.push({
             time: array[i]!,
             open: array[i + 1]!,
@@ -64,6 +65,5 @@ export function decodeHistory(
     ) as Record<Interval, CandleRing>;
     return { instrument, bars: rings, logPrice };
   });
-  const { seed, now, sessionDay, sessionInProgress } = encoded;
-  return { seed, now, sessionDay, sessionInProgress, symbols };
+  return { seed: encoded.seed, sessionDay: encoded.sessionDay, symbols };
 }

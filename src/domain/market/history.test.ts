@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayNumberOf, easternDayNumber, isTradingDayNumber, sessionCloseOf, sessionOpenOf } from './calendar';
 import { aggregateCandles, bucketStart, type Candle, type Interval } from './candle';
-import { generateHistory, type SymbolHistory } from './history';
+import { finishHistory, generateHistory, generateHistoryBase, type SymbolHistory } from './history';
 import { priceFromLog } from './money';
 import { findInstrument, UNIVERSE } from './universe';
 
@@ -128,6 +128,47 @@ describe('generateHistory', () => {
       if (!(ratio > 0.2 && ratio < 5)) problems.push(`${symbol.instrument.symbol} ended at ${ratio} × reference`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('gives the prices it gave before it was split into a base and its newest session (golden values)', () => {
+    const during = generateHistory({ seed: 'demo', now: IN_SESSION, instruments: SOME }).symbols[0]!;
+    expect(during.logPrice).toBe(5.00267076483588);
+    expect(during.bars['1m'].last()).toEqual({
+      time: 1795019460000,
+      open: 148.78,
+      high: 148.82,
+      low: 148.76,
+      close: 148.81,
+      volume: 16173,
+    });
+    expect(during.bars['1D'].fromEnd(700)).toEqual({
+      time: 1707109200000,
+      open: 152.27,
+      high: 153.31,
+      low: 149.25,
+      close: 151.23,
+      volume: 49754723,
+    });
+    const after = generateHistory({ seed: 'demo', now: AFTER_CLOSE, instruments: SOME }).symbols[2]!;
+    expect(after.logPrice).toBe(4.27114402180623);
+    expect(after.bars['1D'].last()).toEqual({
+      time: 1795150800000,
+      open: 71.35,
+      high: 71.73,
+      low: 71.14,
+      close: 71.6,
+      volume: 10630930,
+    });
+  });
+
+  it('finishes a base only within its newest session', () => {
+    const sessionDay = dayNumberOf(2026, 11, 18);
+    const base = () => generateHistoryBase({ seed: 'demo', sessionDay, instruments: SOME });
+    expect(finishHistory(base(), IN_SESSION)).toEqual(
+      generateHistory({ seed: 'demo', now: IN_SESSION, instruments: SOME }),
+    );
+    expect(() => finishHistory(base(), AFTER_CLOSE)).toThrow(RangeError);
+    expect(() => generateHistoryBase({ seed: 1, sessionDay: dayNumberOf(2026, 11, 22) })).toThrow(RangeError); // a Sunday
   });
 
   it('rejects a now before the anchor', () => {

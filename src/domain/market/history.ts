@@ -79,6 +79,25 @@ const MINUTE_STEPS = 2;
 const MINUTE_DETAILS = 3;
 const MARKET_KEY = hashString('$MARKET');
 
+/** What {@link generateHistoryBase} needs: the options of generateHistory with the newest session instead of `now`. */
+export interface HistoryBaseOptions extends Omit<HistoryOptions, 'now'> {
+  /** ET day number of the newest session (currentOrLastSessionDay of `now`). */
+  sessionDay: number;
+}
+
+/**
+ * The history of every trading day before the newest session: what generateHistory computes before it turns to
+ * that session, which alone depends on `now` (whether it is still running, and how far). It depends only on the
+ * seed, the newest session's day, the instruments and the capacities, so it can be kept for that day and
+ * finished at any `now` of it ({@link finishHistory}) into the same history as generateHistory's.
+ */
+export interface HistoryBase {
+  seed: number;
+  sessionDay: number;
+  /** Bars up to the day before `sessionDay`; logPrice is that day's unrounded closing log price. */
+  symbols: SymbolHistory[];
+}
+
 /**
  * Generates the consistent bar history of every instrument up to `now`.
  *
@@ -92,123 +111,162 @@ const MARKET_KEY = hashString('$MARKET');
  * the elapsed fraction; its close is the live price.
  */
 export function generateHistory(options: HistoryOptions): MarketHistory {
+  const { now, ...rest } = options;
+  return finishHistory(generateHistoryBase({ ...rest, sessionDay: currentOrLastSessionDay(now) }), now);
+}
+
+/** The days before the newest session of generateHistory (see {@link HistoryBase}). */
+export function generateHistoryBase(options: HistoryBaseOptions): HistoryBase {
   const seed = seedOf(options.seed);
-  const { now } = options;
+  const { sessionDay } = options;
   const instruments = options.instruments ?? UNIVERSE;
   const capacity = { ...DEFAULT_CAPACITY, ...options.capacity };
-  const sessionDay = currentOrLastSessionDay(now);
   const anchor = options.anchorDay ?? HISTORY_ANCHOR_DAY;
   if (sessionDay < anchor) throw new RangeError('now lies before the start of the simulated history');
+  if (!isTradingDayNumber(sessionDay)) throw new RangeError('the newest session must be a trading day');
 
   const days: number[] = [];
   for (let d = anchor; d <= sessionDay; d++) if (isTradingDayNumber(d)) days.push(d);
-  const sessionInProgress = now < sessionCloseOf(sessionDay);
-  const elapsedMinutes = sessionInProgress ? (now - sessionOpenOf(sessionDay)) / MINUTE_MS : SESSION_MINUTES;
 
-  const intradayIntervals = INTERVALS.filter((i): i is IntradayInterval => i !== '1D');
   const sessionsKept = Object.fromEntries(
-    intradayIntervals.map((i) => [i, Math.ceil(capacity[i] / BARS_PER_SESSION[i])]),
+    INTRADAY_INTERVALS.map((i) => [i, Math.ceil(capacity[i] / BARS_PER_SESSION[i])]),
   ) as Record<IntradayInterval, number>;
-  const intradayCount = Math.min(days.length, Math.max(...intradayIntervals.map((i) => sessionsKept[i])));
+  const intradayCount = Math.min(days.length, Math.max(...INTRADAY_INTERVALS.map((i) => sessionsKept[i])));
   const firstIntraday = days.length - intradayCount;
   const firstDaily = days.length - capacity['1D'];
+  const past = days.length - 1; // the newest session is finishHistory's
 
+  const symbols = instruments.map((instrument): SymbolHistory => ({
+    instrument,
+    bars: Object.fromEntries(INTERVALS.map((i) => [i, new CandleRing(capacity[i])])) as Record<Interval, CandleRing>,
+    logPrice: Math.log(instrument.referencePrice),
+  }));
+  for (let k = 0; k < past; k++) {
+    const day = days[k]!;
+    const market = marketDay(seed, day, k >= firstIntraday ? COMPLETE : undefined);
+    const j = k - firstIntraday;
+    const intraday = k < firstIntraday ? [] : INTRADAY_INTERVALS.filter((i) => intradayCount - j <= sessionsKept[i]);
+    for (const symbol of symbols) simulateDay(seed, day, symbol, market, intraday, k >= firstDaily, COMPLETE);
+  }
+  return { seed, sessionDay, symbols };
+}
+
+/**
+ * generateHistory's newest session on top of `base` (whose rings it fills: a base is finished once), up to `now`,
+ * which must lie in that session or after it and before the next one.
+ */
+export function finishHistory(base: HistoryBase, now: number): MarketHistory {
+  const { seed, sessionDay, symbols } = base;
+  if (currentOrLastSessionDay(now) !== sessionDay) throw new RangeError("now lies outside the base's newest session");
+  const sessionInProgress = now < sessionCloseOf(sessionDay);
+  const partial = sessionInProgress ? { elapsed: (now - sessionOpenOf(sessionDay)) / MINUTE_MS } : COMPLETE;
+  const market = marketDay(seed, sessionDay, partial);
+  for (const symbol of symbols) simulateDay(seed, sessionDay, symbol, market, INTRADAY_INTERVALS, true, partial);
+  return { seed, now, sessionDay, sessionInProgress, symbols };
+}
+
+const INTRADAY_INTERVALS = INTERVALS.filter((i): i is IntradayInterval => i !== '1D');
+
+/** A session simulated whole (null), or up to `elapsed` minutes after its open (today's, still running). */
+type Progress = null | { elapsed: number };
+const COMPLETE: Progress = null;
+
+/** The market factor of one day: its gap and session return, and its minute steps when the day is simulated by minute. */
+interface MarketDay {
+  gap: number;
+  session: number;
+  minutes: Float64Array | undefined;
+}
+
+/** `progress` undefined: the day gets a daily bar only (no minute steps drawn). */
+function marketDay(seed: number, day: number, progress: Progress | undefined): MarketDay {
+  const length = sessionMinutesOf(day);
+  const rng = streamOf(seed, MARKET_KEY, day, DAY_DRAWS);
+  const gap = MARKET_VOLATILITY * Math.sqrt(overnightYears()) * rng.normal();
+  const session = MARKET_VOLATILITY * Math.sqrt(sessionYears(60) * length) * rng.normal();
+  if (progress === undefined) return { gap, session, minutes: undefined };
+  const steps = streamOf(seed, MARKET_KEY, day, MINUTE_STEPS);
+  const target = progress ? null : session;
+  return { gap, session, minutes: minuteSteps(steps, MARKET_VOLATILITY * Math.sqrt(sessionYears(60)), length, target) };
+}
+
+/**
+ * Advances `symbol` by one trading day: a daily bar drawn directly when the market has no minute steps that day,
+ * otherwise the session simulated minute by minute into the `intraday` rings (and the daily ring when `daily`).
+ */
+function simulateDay(
+  seed: number,
+  day: number,
+  symbol: SymbolHistory,
+  market: MarketDay,
+  intraday: readonly IntradayInterval[],
+  daily: boolean,
+  progress: Progress,
+): void {
+  const { instrument, bars } = symbol;
+  const key = hashString(instrument.symbol);
+  const beta = instrument.beta;
+  const idio = idiosyncraticVolatility(instrument);
+  const totalVariance = (beta * MARKET_VOLATILITY) ** 2 + idio ** 2;
+  const dailySigma = Math.sqrt(totalVariance / TRADING_DAYS_PER_YEAR);
+  const logReference = Math.log(instrument.referencePrice);
+  const pull = MEAN_REVERSION_PER_YEAR;
   const gapYears = overnightYears();
   const minuteYears = sessionYears(60);
-  const sessionMinutes = days.map(sessionMinutesOf);
-  const sigmaMarket = MARKET_VOLATILITY;
+  const logPrice = symbol.logPrice;
 
-  // The market factor: one gap and one session return per day, and minute steps for the intraday days.
-  const marketGap = new Float64Array(days.length);
-  const marketSession = new Float64Array(days.length);
-  const marketMinutes: Float64Array[] = [];
-  for (let k = 0; k < days.length; k++) {
-    const day = days[k]!;
-    const rng = streamOf(seed, MARKET_KEY, day, DAY_DRAWS);
-    marketGap[k] = sigmaMarket * Math.sqrt(gapYears) * rng.normal();
-    marketSession[k] = sigmaMarket * Math.sqrt(minuteYears * sessionMinutes[k]!) * rng.normal();
-    if (k >= firstIntraday) {
-      const partial = k === days.length - 1 && sessionInProgress;
-      const steps = streamOf(seed, MARKET_KEY, day, MINUTE_STEPS);
-      const target = partial ? null : marketSession[k]!;
-      marketMinutes.push(minuteSteps(steps, sigmaMarket * Math.sqrt(minuteYears), sessionMinutes[k]!, target));
-    }
-  }
+  const length = sessionMinutesOf(day);
+  const dayYears = minuteYears * length;
+  const rng = streamOf(seed, key, day, DAY_DRAWS);
+  const gap =
+    beta * market.gap + idio * Math.sqrt(gapYears) * rng.normal() + pull * (logReference - logPrice) * gapYears;
+  const open = logPrice + gap;
+  const session =
+    beta * market.session + idio * Math.sqrt(dayYears) * rng.normal() + pull * (logReference - open) * dayYears;
+  const high = bridgeHigh(session, totalVariance * dayYears, rng.nextPositive());
+  const low = bridgeLow(session, totalVariance * dayYears, rng.nextPositive());
+  const volume = dailyVolume(instrument.avgDailyVolume, Math.abs(gap + session) / dailySigma, rng.normal());
 
-  const symbols = instruments.map((instrument): SymbolHistory => {
-    const key = hashString(instrument.symbol);
-    const beta = instrument.beta;
-    const idio = idiosyncraticVolatility(instrument);
-    const totalVariance = (beta * sigmaMarket) ** 2 + idio ** 2;
-    const dailySigma = Math.sqrt(totalVariance / TRADING_DAYS_PER_YEAR);
-    const bars = Object.fromEntries(INTERVALS.map((i) => [i, new CandleRing(capacity[i])])) as Record<
-      Interval,
-      CandleRing
-    >;
-    const logReference = Math.log(instrument.referencePrice);
-    const pull = MEAN_REVERSION_PER_YEAR;
-    let logPrice = logReference;
-
-    for (let k = 0; k < days.length; k++) {
-      const day = days[k]!;
-      const length = sessionMinutes[k]!;
-      const dayYears = minuteYears * length;
-      const rng = streamOf(seed, key, day, DAY_DRAWS);
-      const gap =
-        beta * marketGap[k]! + idio * Math.sqrt(gapYears) * rng.normal() + pull * (logReference - logPrice) * gapYears;
-      const open = logPrice + gap;
-      const session =
-        beta * marketSession[k]! + idio * Math.sqrt(dayYears) * rng.normal() + pull * (logReference - open) * dayYears;
-      const high = bridgeHigh(session, totalVariance * dayYears, rng.nextPositive());
-      const low = bridgeLow(session, totalVariance * dayYears, rng.nextPositive());
-      const volume = dailyVolume(instrument.avgDailyVolume, Math.abs(gap + session) / dailySigma, rng.normal());
-
-      if (k < firstIntraday) {
-        if (k >= firstDaily) {
-          bars['1D'].push({
-            time: easternTime(day, 0),
-            open: priceFromLog(open),
-            high: priceFromLog(open + high),
-            low: priceFromLog(open + low),
-            close: priceFromLog(open + session),
-            volume,
-          });
-        }
-        logPrice = open + session;
-        continue;
-      }
-
-      const j = k - firstIntraday;
-      const partial = k === days.length - 1 && sessionInProgress;
-      const intraday = intradayIntervals.filter((interval) => intradayCount - j <= sessionsKept[interval]);
-      logPrice = simulateSession({
-        day,
-        length,
-        minutes: partial ? Math.max(1, Math.ceil(elapsedMinutes)) : length,
-        elapsed: partial ? elapsedMinutes : length,
-        open,
+  if (!market.minutes) {
+    if (daily) {
+      bars['1D'].push({
+        time: easternTime(day, 0),
+        open: priceFromLog(open),
+        high: priceFromLog(open + high),
+        low: priceFromLog(open + low),
+        close: priceFromLog(open + session),
         volume,
-        beta,
-        minuteVariance: totalVariance * minuteYears,
-        market: marketMinutes[j]!,
-        idio: minuteSteps(
-          streamOf(seed, key, day, MINUTE_STEPS),
-          idio * Math.sqrt(minuteYears),
-          length,
-          partial ? null : session - beta * marketSession[k]!,
-        ),
-        // Inside a complete session the pull is part of the bridge target; a partial one drifts explicitly.
-        drift: partial ? pull * (logReference - open) * minuteYears : 0,
-        details: streamOf(seed, key, day, MINUTE_DETAILS),
-        rings: intraday.map((interval) => bars[interval]),
-        sizes: intraday.map((interval) => INTERVAL_MINUTES[interval]),
-        daily: k >= firstDaily ? bars['1D'] : undefined,
       });
     }
-    return { instrument, bars, logPrice };
-  });
+    symbol.logPrice = open + session;
+    return;
+  }
 
-  return { seed, now, sessionDay, sessionInProgress, symbols };
+  const partial = progress !== null;
+  const elapsedMinutes = progress ? progress.elapsed : SESSION_MINUTES;
+  symbol.logPrice = simulateSession({
+    day,
+    length,
+    minutes: partial ? Math.max(1, Math.ceil(elapsedMinutes)) : length,
+    elapsed: partial ? elapsedMinutes : length,
+    open,
+    volume,
+    beta,
+    minuteVariance: totalVariance * minuteYears,
+    market: market.minutes,
+    idio: minuteSteps(
+      streamOf(seed, key, day, MINUTE_STEPS),
+      idio * Math.sqrt(minuteYears),
+      length,
+      partial ? null : session - beta * market.session,
+    ),
+    // Inside a complete session the pull is part of the bridge target; a partial one drifts explicitly.
+    drift: partial ? pull * (logReference - open) * minuteYears : 0,
+    details: streamOf(seed, key, day, MINUTE_DETAILS),
+    rings: intraday.map((interval) => bars[interval]),
+    sizes: intraday.map((interval) => INTERVAL_MINUTES[interval]),
+    daily: daily ? bars['1D'] : undefined,
+  });
 }
 
 interface SessionInput {

@@ -1,0 +1,89 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { currentOrLastSessionDay } from '../../../src/domain/market/calendar';
+import { finishHistory, generateHistory, generateHistoryBase } from '../../../src/domain/market/history';
+import { findInstrument } from '../../../src/domain/market/universe';
+import { IN_MEMORY_DATA_DIR } from '../../config';
+import { cachedHistoryBase, historyBaseKey, historyCacheFile, readHistoryBase, writeHistoryBase } from './historyCache';
+import { encodeHistoryBase } from './historyTransfer';
+
+const instruments = ['AAPL', 'KO'].map((symbol) => findInstrument(symbol)!);
+const IN_SESSION = Date.parse('2026-11-18T16:31:25.500Z'); // Wednesday 11:31:25.5 ET
+const LATER_IN_SESSION = Date.parse('2026-11-18T20:59:59.900Z'); // 15:59:59.9 ET
+const AFTER_CLOSE = Date.parse('2026-11-18T23:00:00Z');
+const EARLY_CLOSE_DAY = Date.parse('2026-11-27T17:10:00Z'); // the Friday after Thanksgiving, 12:10 ET
+const options = (now: number) => ({ seed: 'cache', sessionDay: currentOrLastSessionDay(now), instruments });
+
+let dir: string;
+let file: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'history-cache-'));
+  file = join(dir, 'market-history.bin');
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const failOnError = (error: unknown) => {
+  throw error;
+};
+
+describe('the history base kept in DATA_DIR', { timeout: 30_000 }, () => {
+  it('read back and finished, equals the history generated in one go, at any time of its session day', async () => {
+    for (const now of [IN_SESSION, EARLY_CLOSE_DAY]) {
+      const key = historyBaseKey(options(now));
+      await writeHistoryBase(file, key, encodeHistoryBase(generateHistoryBase(options(now))).encoded);
+      for (const at of now === IN_SESSION ? [IN_SESSION, LATER_IN_SESSION, AFTER_CLOSE] : [now]) {
+        const cached = await readHistoryBase(file, key, options(now));
+        expect(cached).not.toBeNull();
+        expect(finishHistory(cached!, at)).toEqual(generateHistory({ seed: 'cache', now: at, instruments }));
+      }
+    }
+  });
+
+  it('is generated and stored on the first start of a session day, and read on the next', async () => {
+    const first = await cachedHistoryBase(options(IN_SESSION), file, failOnError);
+    const written = statSync(file).mtimeMs;
+    const second = await cachedHistoryBase(options(IN_SESSION), file, failOnError);
+    expect(statSync(file).mtimeMs).toBe(written); // read, not generated and stored again
+    expect(finishHistory(second, LATER_IN_SESSION)).toEqual(finishHistory(first, LATER_IN_SESSION));
+  });
+
+  it("ignores another day's, seed's or instruments' base, and a damaged file, and replaces it", async () => {
+    const key = historyBaseKey(options(IN_SESSION));
+    await cachedHistoryBase(options(IN_SESSION), file, failOnError);
+    const nextDay = options(IN_SESSION + 86_400_000);
+    expect(historyBaseKey(nextDay)).not.toBe(key);
+    expect(historyBaseKey({ ...options(IN_SESSION), seed: 'other' })).not.toBe(key);
+    expect(historyBaseKey({ ...options(IN_SESSION), instruments: instruments.slice(1) })).not.toBe(key);
+    expect(await readHistoryBase(file, historyBaseKey(nextDay), nextDay)).toBeNull();
+
+    const whole = readFileSync(file);
+    writeFileSync(file, whole.subarray(0, whole.length - 8)); // truncated
+    expect(await readHistoryBase(file, key, options(IN_SESSION))).toBeNull();
+    writeFileSync(file, Buffer.from('not a history'));
+    expect(await readHistoryBase(file, key, options(IN_SESSION))).toBeNull();
+    rmSync(file);
+    expect(await readHistoryBase(file, key, options(IN_SESSION))).toBeNull();
+
+    writeFileSync(file, whole.subarray(0, 100));
+    const regenerated = await cachedHistoryBase(options(IN_SESSION), file, failOnError);
+    expect(finishHistory(regenerated, IN_SESSION)).toEqual(
+      generateHistory({ seed: 'cache', now: IN_SESSION, instruments }),
+    );
+    expect(readFileSync(file)).toEqual(whole);
+  });
+
+  it('keeps no file for an in-memory DATA_DIR, and reports a base it cannot store', async () => {
+    expect(historyCacheFile(IN_MEMORY_DATA_DIR)).toBeNull();
+    expect(historyCacheFile(dir)).toBe(file);
+    const errors: unknown[] = [];
+    const blocked = join(dir, 'not-a-directory');
+    writeFileSync(blocked, '');
+    const base = await cachedHistoryBase(options(IN_SESSION), join(blocked, 'market-history.bin'), (error) =>
+      errors.push(error),
+    );
+    expect(errors).toHaveLength(1);
+    expect(finishHistory(base, IN_SESSION)).toEqual(generateHistory({ seed: 'cache', now: IN_SESSION, instruments }));
+  });
+});

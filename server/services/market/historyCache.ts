@@ -1,0 +1,193 @@
+// The simulator's history before today's session, kept in DATA_DIR between starts: generating it is the longest
+// step of a cold start (about a second of CPU), and for one seed and session day it never changes
+// (HistoryBase), so a restart on the same day reads it instead and only simulates today's session.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { endianness } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { INTERVALS, type Interval } from '../../../src/domain/market/candle';
+import { dayNumberOf } from '../../../src/domain/market/calendar';
+import {
+  DEFAULT_CAPACITY,
+  generateHistory,
+  HISTORY_ANCHOR_DAY,
+  type HistoryBase,
+  type HistoryBaseOptions,
+} from '../../../src/domain/market/history';
+import { seedOf } from '../../../src/domain/market/prng';
+import { UNIVERSE } from '../../../src/domain/market/universe';
+import { IN_MEMORY_DATA_DIR } from '../../config';
+import { generateHistoryBaseInWorker } from './historyInWorker';
+import { BAR_FIELDS, decodeHistoryBase, type EncodedHistoryBase } from './historyTransfer';
+
+/** The file's layout; a change of it, of the generator or of the instruments makes older files ignored. */
+const FORMAT = 'paper-trader history base 1';
+
+/**
+ * What the cached base was made by, so that a cache written by another version of the generator is never used: the
+ * bars of a small reference history (any change to the model, the random streams or the calendar changes them).
+ */
+function generatorFingerprint(): string {
+  const reference = generateHistory({
+    seed: 'history cache fingerprint',
+    now: Date.parse('2026-11-18T16:31:25.500Z'),
+    instruments: UNIVERSE.slice(0, 2),
+    capacity: { '1m': 400, '5m': 80, '15m': 30, '1h': 10, '1D': 40 },
+    anchorDay: dayNumberOf(2026, 9, 1),
+  });
+  return JSON.stringify(
+    reference.symbols.map(({ bars, logPrice }) => [logPrice, INTERVALS.map((i) => bars[i].toArray())]),
+  );
+}
+
+/** The key a cached base must carry to stand for `options`' base (hex SHA-256). */
+export function historyBaseKey(options: HistoryBaseOptions): string {
+  const instruments = options.instruments ?? UNIVERSE;
+  return createHash('sha256')
+    .update(
+      JSON.stringify({
+        format: FORMAT,
+        endianness: endianness(),
+        seed: seedOf(options.seed),
+        sessionDay: options.sessionDay,
+        anchorDay: options.anchorDay ?? HISTORY_ANCHOR_DAY,
+        capacity: { ...DEFAULT_CAPACITY, ...options.capacity },
+        instruments,
+      }),
+    )
+    .update(generatorFingerprint())
+    .digest('hex');
+}
+
+interface Header {
+  key: string;
+  seed: number;
+  sessionDay: number;
+  symbols: { symbol: string; logPrice: number; bars: Record<Interval, number> }[];
+}
+
+/**
+ * File layout: the header's length (uint32, little-endian), the header (JSON: key, and each symbol's log price and
+ * bar counts), zero padding to a multiple of 8 bytes, then every symbol's rings' bars as float64s in the header's
+ * order (BAR_FIELDS numbers a bar, intervals in INTERVALS order).
+ */
+export async function writeHistoryBase(path: string, key: string, encoded: EncodedHistoryBase): Promise<void> {
+  const header: Header = {
+    key,
+    seed: encoded.seed,
+    sessionDay: encoded.sessionDay,
+    symbols: encoded.symbols.map(({ symbol, logPrice, bars }) => ({
+      symbol,
+      logPrice,
+      bars: Object.fromEntries(INTERVALS.map((i) => [i, bars[i].length / BAR_FIELDS])) as Record<Interval, number>,
+    })),
+  };
+  const json = Buffer.from(JSON.stringify(header));
+  const headerBytes = Math.ceil((4 + json.length) / 8) * 8;
+  const start = Buffer.alloc(headerBytes);
+  start.writeUInt32LE(json.length, 0);
+  json.copy(start, 4);
+  const arrays = encoded.symbols.flatMap(({ bars }) => INTERVALS.map((i) => bars[i]));
+  const parts = [start, ...arrays.map((array) => new Uint8Array(array.buffer, array.byteOffset, array.byteLength))];
+  // Written whole under another name, then renamed over the old file: a reader sees the old file or the new one.
+  const temporary = `${path}.${process.pid}.tmp`;
+  try {
+    await writeFile(temporary, parts);
+    await rename(temporary, path);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * The base stored at `path` when it carries `key` and is whole, else null (no file, another key: an older
+ * day, seed or generator, or a damaged file).
+ */
+export async function readHistoryBase(
+  path: string,
+  key: string,
+  options: HistoryBaseOptions,
+): Promise<HistoryBase | null> {
+  let file: Buffer;
+  try {
+    file = await readFile(path);
+  } catch {
+    return null;
+  }
+  const encoded = parse(file, key);
+  if (!encoded) return null;
+  try {
+    return decodeHistoryBase(encoded, options.instruments ?? UNIVERSE, options.capacity);
+  } catch {
+    return null; // a symbol the instruments lack: not this key's file after all
+  }
+}
+
+function parse(file: Buffer, key: string): EncodedHistoryBase | null {
+  if (file.length < 4) return null;
+  const jsonLength = file.readUInt32LE(0);
+  if (4 + jsonLength > file.length) return null;
+  let header: Header;
+  try {
+    header = JSON.parse(file.subarray(4, 4 + jsonLength).toString('utf8')) as Header;
+  } catch {
+    return null;
+  }
+  if (header.key !== key || !Array.isArray(header.symbols)) return null;
+  const counts = header.symbols.flatMap((symbol) => INTERVALS.map((i) => symbol.bars?.[i]));
+  if (!counts.every((count) => Number.isInteger(count) && count! >= 0)) return null;
+  const dataStart = Math.ceil((4 + jsonLength) / 8) * 8;
+  const numbers = counts.reduce((sum: number, count) => sum + count! * BAR_FIELDS, 0);
+  if (file.length !== dataStart + numbers * 8) return null;
+  // A Float64Array needs an offset that is a multiple of 8 in its buffer: copied when the file's buffer has another.
+  const offset = file.byteOffset + dataStart;
+  const data =
+    offset % 8 === 0
+      ? new Float64Array(file.buffer, offset, numbers)
+      : new Float64Array(file.buffer.slice(offset, offset + numbers * 8));
+  let at = 0;
+  const symbols = header.symbols.map(({ symbol, logPrice, bars }) => {
+    const rings = Object.fromEntries(
+      INTERVALS.map((interval) => {
+        const length = bars[interval] * BAR_FIELDS;
+        const ring = data.subarray(at, at + length);
+        at += length;
+        return [interval, ring];
+      }),
+    ) as Record<Interval, Float64Array>;
+    return { symbol, logPrice, bars: rings };
+  });
+  return { seed: header.seed, sessionDay: header.sessionDay, symbols };
+}
+
+/** Where DATA_DIR keeps the base (one file: each new session day replaces it); null for `memory://`. */
+export function historyCacheFile(dataDir: string): string | null {
+  return dataDir === IN_MEMORY_DATA_DIR ? null : join(resolve(dataDir), 'market-history.bin');
+}
+
+/**
+ * The base for `options`: read from `file` when it holds that base, otherwise generated (on a worker thread in the
+ * compiled server) and stored there for the next start. A failure to store it is reported to `onError` only.
+ */
+export async function cachedHistoryBase(
+  options: HistoryBaseOptions,
+  file: string | null,
+  onError: (error: unknown) => void,
+): Promise<HistoryBase> {
+  const key = file ? historyBaseKey(options) : '';
+  const cached = file ? await readHistoryBase(file, key, options) : null;
+  if (cached) return cached;
+  const encoded = await generateHistoryBaseInWorker(options, (error) =>
+    onError(new Error('the history worker failed: history generated on the main thread', { cause: error })),
+  );
+  if (file) {
+    try {
+      await mkdir(dirname(file), { recursive: true });
+      await writeHistoryBase(file, key, encoded);
+    } catch (error) {
+      onError(new Error(`cannot store the market history in ${file}`, { cause: error }));
+    }
+  }
+  return decodeHistoryBase(encoded, options.instruments ?? UNIVERSE, options.capacity);
+}
