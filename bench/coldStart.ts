@@ -1,6 +1,7 @@
 /**
  * Cold start: time from spawning the server process to its first 200 from GET /api/health, with an existing
- * database (a PGlite data directory created and migrated by a first run, then reused), for the compiled
+ * database (a PGlite data directory created and migrated by a first run, then reused, with the simulator's history
+ * that run stored there, server/services/market/historyCache.ts), for the compiled
  * server `npm start` runs (`node build/server/main.js`) against the TypeScript sources through the tsx loader
  * (`node --import tsx server/main.ts`, its transform cache warm after the first run), alternating, in the same
  * run. Health is polled every 10 ms. Goal: ≤ 1.5 s for the compiled server.
@@ -10,7 +11,9 @@
  * /proc at the first healthy answer: on a machine shared with other work the wall time mostly measures the
  * wait for a core, the CPU time much less so.
  *
- * Run alone: `npx tsx bench/coldStart.ts` (or `npm run bench -- coldstart`).
+ * Run alone: `npx tsx bench/coldStart.ts` (or `npm run bench -- coldstart`). To compare with another build of the
+ * server (e.g. the previous commit's, bundled in a copy of the repository), set COLD_START_AGAINST to its
+ * build/server/main.js: it is started in the same alternation, on its own copy of the data directory.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -55,11 +58,16 @@ function cpuMs(path: string): number {
 export interface ColdStartResult {
   compiled: ColdStartStats;
   tsx: ColdStartStats;
+  /** COLD_START_AGAINST's build, when set. */
+  against?: ColdStartStats;
 }
 
-const commands = {
+type Kind = 'compiled' | 'tsx' | 'against';
+const against = process.env.COLD_START_AGAINST;
+const commands: Partial<Record<Kind, string[]>> = {
   compiled: [serverEntry],
   tsx: ['--import', 'tsx', join(root, 'server/main.ts')],
+  ...(against ? { against: [against] } : {}),
 };
 
 async function freePort(): Promise<number> {
@@ -132,22 +140,28 @@ function summarize(starts: Start[]): ColdStartStats {
 export async function benchColdStart(rounds = 5): Promise<ColdStartResult> {
   if (serverBuildIsStale()) await buildServer();
   const dataDir = mkdtempSync(join(tmpdir(), 'cold-start-'));
+  const kinds = Object.keys(commands) as Kind[];
+  // Another build has its own data directory: what it keeps there (or does not) must not serve the other's starts.
+  const dirs = Object.fromEntries(kinds.map((kind) => [kind, kind === 'against' ? `${dataDir}-against` : dataDir]));
   try {
     // The first start creates and migrates the database (and fills tsx's transform cache): not measured.
-    await timeStart(commands.compiled, dataDir);
-    await timeStart(commands.tsx, dataDir);
-    const samples = { compiled: [] as Start[], tsx: [] as Start[] };
+    for (const kind of kinds) await timeStart(commands[kind]!, dirs[kind]!);
+    const samples: Partial<Record<Kind, Start[]>> = {};
     for (let round = 0; round < rounds; round++) {
-      const order = round % 2 === 0 ? (['compiled', 'tsx'] as const) : (['tsx', 'compiled'] as const);
-      for (const kind of order) samples[kind].push(await timeStart(commands[kind], dataDir));
+      const order = round % 2 === 0 ? kinds : [...kinds].reverse();
+      for (const kind of order) (samples[kind] ??= []).push(await timeStart(commands[kind]!, dirs[kind]!));
     }
-    return { compiled: summarize(samples.compiled), tsx: summarize(samples.tsx) };
+    return {
+      compiled: summarize(samples.compiled!),
+      tsx: summarize(samples.tsx!),
+      ...(samples.against ? { against: summarize(samples.against) } : {}),
+    };
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const dir of new Set(Object.values(dirs))) rmSync(dir, { recursive: true, force: true });
   }
 }
 
-export function formatColdStart({ compiled, tsx }: ColdStartResult): string {
+export function formatColdStart({ compiled, tsx, against: other }: ColdStartResult): string {
   const ms = (x: number) => `${Math.round(x)} ms`;
   const row = (name: string, stats: ColdStartStats) =>
     `${name.padEnd(38)}${ms(stats.median).padEnd(10)}${`${ms(stats.min)} – ${ms(stats.max)}`.padEnd(21)}` +
@@ -159,8 +173,15 @@ export function formatColdStart({ compiled, tsx }: ColdStartResult): string {
     `${''.padEnd(38)}${'median'.padEnd(10)}${'range'.padEnd(21)}${'CPU'.padEnd(10)}main thread CPU`,
     row('node build/server/main.js (npm start)', compiled),
     row('node --import tsx server/main.ts', tsx),
+    ...(other ? [row('COLD_START_AGAINST', other)] : []),
     `ratio compiled / tsx: wall ${ratio(compiled.median, tsx.median)}, CPU ${ratio(compiled.cpu, tsx.cpu)}, ` +
       `main thread CPU ${ratio(compiled.mainThreadCpu, tsx.mainThreadCpu)}; goal ≤ ${GOAL_MS} ms ${verdict}`,
+    ...(other
+      ? [
+          `ratio compiled / COLD_START_AGAINST: wall ${ratio(compiled.median, other.median)}, ` +
+            `CPU ${ratio(compiled.cpu, other.cpu)}, main thread CPU ${ratio(compiled.mainThreadCpu, other.mainThreadCpu)}`,
+        ]
+      : []),
   ].join('\n');
 }
 
