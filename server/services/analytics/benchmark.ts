@@ -111,15 +111,15 @@ async function chainLinkedCloses(market: CandleSource, stocks: readonly Instrume
       if (previous < 0) {
         if (rank === 0) first += value;
       } else {
-        today[rank] += value;
-        before[rank] += previousValue;
-        held[previous + 1] += previousValue;
-        held[rank] -= previousValue;
+        today[rank] = today[rank]! + value;
+        before[rank] = before[rank]! + previousValue;
+        held[previous + 1] = held[previous + 1]! + previousValue;
+        held[rank] = held[rank]! - previousValue;
       }
       previous = rank;
       previousValue = value;
     }
-    if (previous >= 0) held[previous + 1] += previousValue; // to the last day
+    if (previous >= 0) held[previous + 1] = held[previous + 1]! + previousValue; // to the last day
   }
   const closes = new Map<number, number>();
   let level = first;
