@@ -4,6 +4,7 @@ import { SelectField } from '../../components/form/SelectField';
 import { PageHeader } from '../../components/page/PageHeader';
 import { QueryContent } from '../../components/page/QueryContent';
 import { formatDateTime } from '../../lib/format';
+import { useTradingMode } from '../trading/useTradingMode';
 import { ANALYTICS_PERIODS, isAnalyticsPeriod, type AnalyticsPeriod } from './analyticsPeriods';
 import { ANALYTICS_TABS, isAnalyticsTab, type AnalyticsTab } from './analyticsTabs';
 import { MetricsTab } from './components/MetricsTab';
@@ -28,7 +29,8 @@ interface AnalyticsPageProps {
  * live) it reads; offline, the last one read for the period is shown with the time it was read.
  */
 export function AnalyticsPage({ tab, period, onTabChange, onPeriodChange }: AnalyticsPageProps) {
-  const report = useQuery(analyticsReportQuery(period));
+  const { mode } = useTradingMode();
+  const report = useQuery(analyticsReportQuery(period, mode));
   return (
     <>
       <PageHeader
@@ -88,7 +90,7 @@ export function AnalyticsPage({ tab, period, onTabChange, onPeriodChange }: Anal
                 <MetricsTab report={data} />
               </Tabs.Content>
               <Tabs.Content value="risk" p="0">
-                <RiskTab report={data} period={period} />
+                <RiskTab report={data} period={period} mode={mode} />
               </Tabs.Content>
             </Stack>
           )}

@@ -2,7 +2,12 @@ import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { readThrough } from '../../data/analyticsCache';
 import { gqlRequest } from '../../graphql/client';
 import { isNetworkError } from '../../graphql/errors';
-import { AnalyticsPortfolioDocument, AnalyticsReportDocument, type RiskWindow } from '../../graphql/generated/graphql';
+import {
+  AnalyticsPortfolioDocument,
+  AnalyticsReportDocument,
+  type RiskWindow,
+  type TradingMode,
+} from '../../graphql/generated/graphql';
 import type { AnalyticsPeriod } from './analyticsPeriods';
 
 /** A minute: the history moves once a day, positions with trades (the page refetches on focus). */
@@ -23,12 +28,18 @@ export const PERIOD_RISK_WINDOW: Record<AnalyticsPeriod, RiskWindow> = {
   ALL: 'ALL',
 };
 
+/**
+ * The server reads the account of the user's trading mode (live while trading live, else paper): the mode is in the
+ * keys, so after a switch the page asks again instead of showing the other account's figures from memory. Dexie keeps
+ * the last answer per period whatever its account (offline, the page says whose it is).
+ */
 export const analyticsKeys = {
   all: ['analytics'] as const,
   reports: () => [...analyticsKeys.all, 'report'] as const,
-  report: (period: AnalyticsPeriod) => [...analyticsKeys.reports(), period] as const,
+  report: (period: AnalyticsPeriod, mode: TradingMode) => [...analyticsKeys.reports(), period, mode] as const,
   analyses: () => [...analyticsKeys.all, 'analysis'] as const,
-  analysis: (period: AnalyticsPeriod) => [...analyticsKeys.analyses(), PERIOD_RISK_WINDOW[period]] as const,
+  analysis: (period: AnalyticsPeriod, mode: TradingMode) =>
+    [...analyticsKeys.analyses(), PERIOD_RISK_WINDOW[period], mode] as const,
 };
 
 /**
@@ -46,17 +57,17 @@ function readThroughQuery<T, K extends QueryKey>(queryKey: K, cacheKey: string, 
 }
 
 /** The period's performance report (every section, by day, against the index), kept for offline reading. */
-export function analyticsReportQuery(period: AnalyticsPeriod) {
-  return readThroughQuery(analyticsKeys.report(period), `report:${period}`, async () => {
+export function analyticsReportQuery(period: AnalyticsPeriod, mode: TradingMode) {
+  return readThroughQuery(analyticsKeys.report(period, mode), `report:${period}`, async () => {
     const data = await gqlRequest(AnalyticsReportDocument, { input: { preset: period, grouping: 'DAY' } });
     return data.performanceReport;
   });
 }
 
 /** The portfolio analysis over the period's risk window (concentration, correlations), kept the same way. */
-export function analyticsPortfolioQuery(period: AnalyticsPeriod) {
+export function analyticsPortfolioQuery(period: AnalyticsPeriod, mode: TradingMode) {
   const window = PERIOD_RISK_WINDOW[period];
-  return readThroughQuery(analyticsKeys.analysis(period), `analysis:${window}`, async () => {
+  return readThroughQuery(analyticsKeys.analysis(period, mode), `analysis:${window}`, async () => {
     const data = await gqlRequest(AnalyticsPortfolioDocument, { window });
     return data.portfolioAnalysis;
   });

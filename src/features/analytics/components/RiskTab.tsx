@@ -4,6 +4,7 @@ import { LuChartArea, LuGrid3X3, LuChartPie, LuShieldAlert } from 'react-icons/l
 import { CurveChart } from '../../../components/charts/CurveChart';
 import { QueryContent } from '../../../components/page/QueryContent';
 import { SectionCard } from '../../../components/page/SectionCard';
+import type { TradingMode } from '../../../graphql/generated/graphql';
 import type { AnalyticsPeriod } from '../analyticsPeriods';
 import {
   benchmarkName,
@@ -21,8 +22,16 @@ import { KeyBars } from './KeyBars';
 import type { AnalyticsReport } from './PnlTab';
 
 /** The Risk tab: the underwater curve, VaR and CVaR, volatility, beta, concentration and the holdings' correlations. */
-export function RiskTab({ report, period }: { report: AnalyticsReport; period: AnalyticsPeriod }) {
-  const analysis = useQuery(analyticsPortfolioQuery(period));
+export function RiskTab({
+  report,
+  period,
+  mode,
+}: {
+  report: AnalyticsReport;
+  period: AnalyticsPeriod;
+  mode: TradingMode;
+}) {
+  const analysis = useQuery(analyticsPortfolioQuery(period, mode));
   const metrics = report.metrics;
   const days = report.pnl ?? [];
   const base = report.equity?.[0]?.date;
