@@ -11,6 +11,7 @@ import { registerRestAuth } from './http/auth';
 import { registerAuthRoutes } from './http/authRoutes';
 import { registerErrorHandler } from './http/errors';
 import { registerAccountRoutes } from './http/accountRoutes';
+import { registerCompression } from './http/compression';
 import { registerBrokerRoutes } from './http/brokerRoutes';
 import { registerOAuthRoutes } from './http/oauthRoutes';
 import { registerOnboardingRoutes } from './http/onboardingRoutes';
@@ -124,6 +125,7 @@ export async function buildApp({
 
     registerErrorHandler(app);
     await registerSecurityHeaders(app);
+    await registerCompression(app);
     // Shutdown (app.close(), SIGTERM): sockets are closed with 1001 before @fastify/websocket's preClose closes
     // them without a code, and answers to the requests still in flight say `Connection: close`, so that an idle
     // keep-alive connection does not hold the server open after its last answer.
