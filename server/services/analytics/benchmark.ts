@@ -18,7 +18,7 @@ import type { DayPoint } from '../../../src/domain/analytics/periods';
 import type { Queryable } from '../../db/client';
 import { AppError, badField } from '../errors';
 import type { MarketDataProvider } from '../market';
-import { dailyEquity } from './dailyEquity';
+import { equityAndDeposits } from './dailyEquity';
 
 export const INDEX_BENCHMARK = 'INDEX';
 
@@ -173,7 +173,7 @@ export async function equityPoints(
   to: string,
   account?: string,
 ): Promise<DayPoint[]> {
-  return (await dailyEquity(db, userId, from, to, account)).map((row) => {
+  return (await equityAndDeposits(db, userId, from, to, account)).map((row) => {
     const day = dayOfIso(row.date);
     return { day, time: day * DAY_MS, equity: row.equity, netDeposits: row.netDeposits };
   });

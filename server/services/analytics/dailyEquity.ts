@@ -50,6 +50,16 @@ export async function tradingAccount(db: Queryable, userId: string): Promise<str
   return connection ? liveAccount(connection.id) : PAPER_ACCOUNT;
 }
 
+/** Selects the rows of the user's series `account` (default: the account they trade now) from `from` to `to`. */
+async function seriesWhere(db: Queryable, userId: string, from: string, to: string, account: string | undefined) {
+  return and(
+    eq(dailyEquityTable.userId, userId),
+    eq(dailyEquityTable.account, account ?? (await tradingAccount(db, userId))),
+    gte(dailyEquityTable.date, from),
+    lte(dailyEquityTable.date, to),
+  );
+}
+
 /**
  * The user's recorded days of `account` (default: the account they trade now) from `from` to `to` (inclusive,
  * 'YYYY-MM-DD'), oldest first.
@@ -64,14 +74,7 @@ export async function dailyEquity(
   const rows = await db
     .select()
     .from(dailyEquityTable)
-    .where(
-      and(
-        eq(dailyEquityTable.userId, userId),
-        eq(dailyEquityTable.account, account ?? (await tradingAccount(db, userId))),
-        gte(dailyEquityTable.date, from),
-        lte(dailyEquityTable.date, to),
-      ),
-    )
+    .where(await seriesWhere(db, userId, from, to, account))
     .orderBy(asc(dailyEquityTable.date));
   const dollars = (value: number | null) => (value === null ? null : value / 100);
   return rows.map((row) => ({
@@ -81,6 +84,33 @@ export async function dailyEquity(
     positionsValue: dollars(row.positionsValueCents),
     netDeposits: row.netDepositsCents / 100,
     source: row.source,
+  }));
+}
+
+/**
+ * The same days' equity and net deposits only (dollars), what the return figures read: about half the time of
+ * {@link dailyEquity} over 10 years of days.
+ */
+export async function equityAndDeposits(
+  db: Queryable,
+  userId: string,
+  from: string,
+  to: string,
+  account?: string,
+): Promise<{ date: string; equity: number; netDeposits: number }[]> {
+  const rows = await db
+    .select({
+      date: dailyEquityTable.date,
+      equityCents: dailyEquityTable.equityCents,
+      netDepositsCents: dailyEquityTable.netDepositsCents,
+    })
+    .from(dailyEquityTable)
+    .where(await seriesWhere(db, userId, from, to, account))
+    .orderBy(asc(dailyEquityTable.date));
+  return rows.map((row) => ({
+    date: row.date,
+    equity: row.equityCents / 100,
+    netDeposits: row.netDepositsCents / 100,
   }));
 }
 
