@@ -7,12 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../../server/db/client';
+import type { Database } from '../../server/db/client';
 import { eq } from 'drizzle-orm';
 import { strategies, trades } from '../../server/db/schema';
-import { insertDailyEquity } from '../../server/services/analytics/dailyEquity';
-import { easternDayNumber, previousTradingDay } from '../../src/domain/market/calendar';
 import { singleUserGql } from './api';
+import { recordEquityHistory, untilHeld } from './equityHistory';
 import { DESKTOP, launchBrowser, paintedPixels, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
 import { goOffline } from './network';
 import { freePort, startServer, type RunningServer } from './server';
@@ -29,54 +28,15 @@ const order = (symbol: string, side: 'BUY' | 'SELL', quantity: number) =>
     input: { symbol, side, type: 'MARKET', quantity },
   });
 
-async function held(): Promise<Record<string, number>> {
-  const { portfolio } = await singleUserGql<{ portfolio: { positions: { symbol: string; quantity: number }[] } }>(
-    server.url,
-    '{ portfolio { positions { symbol quantity } } }',
-  );
-  return Object.fromEntries(portfolio.positions.map((p) => [p.symbol, p.quantity]));
-}
-
-/** Waits for `done` (the orders' fills), checking every 200 ms for 20 s (expect.poll is for tests only). */
-async function until(done: () => Promise<boolean>): Promise<void> {
-  for (let tries = 0; tries < 100; tries += 1) {
-    if (await done()) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`not filled: ${JSON.stringify(await held())}`);
-}
-
 const STRATEGY_NAME = 'Momentum e2e';
 
-/**
- * The user's closes of the 40 trading days before today, as the end-of-day job would have recorded them; and their
- * AAPL fills made by a strategy of theirs (so P&L by strategy names it).
- */
-async function recordHistory(dataDir: string): Promise<void> {
-  const handle = await createDatabase({ dataDir, databaseUrl: undefined }, console);
-  try {
-    const [trade] = await handle.db.select({ userId: trades.userId }).from(trades).limit(1);
-    const [strategy] = await handle.db
-      .insert(strategies)
-      .values({ userId: trade!.userId, name: STRATEGY_NAME })
-      .returning({ id: strategies.id });
-    await handle.db.update(trades).set({ strategyId: strategy!.id }).where(eq(trades.symbol, 'AAPL'));
-    const days: number[] = [];
-    let day = easternDayNumber(Date.now());
-    for (let i = 0; i < HISTORY_DAYS; i++) days.unshift((day = previousTradingDay(day)));
-    let equity = 100_000;
-    const rows = days.map((dayNumber, i) => {
-      if (i > 0) equity *= 1 + 0.006 * Math.sin(i * 1.3) + 0.001;
-      const cents = Math.round(equity * 100);
-      return { userId: trade!.userId, dayNumber, equityCents: cents, cashCents: cents, netDepositsCents: 10_000_000 };
-    });
-    await insertDailyEquity(
-      handle.db,
-      rows.map((row) => ({ ...row, source: 'close' as const })),
-    );
-  } finally {
-    await handle.close();
-  }
+/** The user's AAPL fills made by a strategy of theirs (so P&L by strategy names it). */
+async function aaplByStrategy(db: Database, userId: string): Promise<void> {
+  const [strategy] = await db
+    .insert(strategies)
+    .values({ userId, name: STRATEGY_NAME })
+    .returning({ id: strategies.id });
+  await db.update(trades).set({ strategyId: strategy!.id }).where(eq(trades.symbol, 'AAPL'));
 }
 
 beforeAll(async () => {
@@ -87,11 +47,11 @@ beforeAll(async () => {
   // A round trip in AAPL (2 bought, 1 sold; the default profile's position limit is $1,000) and an open MSFT position.
   await order('AAPL', 'BUY', 2);
   await order('MSFT', 'BUY', 1);
-  await until(async () => JSON.stringify(await held()) === '{"AAPL":2,"MSFT":1}');
+  await untilHeld(server.url, { AAPL: 2, MSFT: 1 });
   await order('AAPL', 'SELL', 1);
-  await until(async () => JSON.stringify(await held()) === '{"AAPL":1,"MSFT":1}');
+  await untilHeld(server.url, { AAPL: 1, MSFT: 1 });
   await server.stop();
-  await recordHistory(dataDir);
+  await recordEquityHistory(dataDir, HISTORY_DAYS, aaplByStrategy);
   server = await startServer({ MARKET_HOURS: 'always' }, { port, dataDir });
 }, 120_000);
 

@@ -1,20 +1,43 @@
 // Custom reports (issue 15 points 6 and 8) on the production build: a report built from chosen sections previews
-// them (the positions held after a paper trade), downloads as a real PDF under the server's file name, and a template
-// saved while offline is listed at once as not synced and reaches the server exactly once when the connection
-// returns; its e-mail schedule can be set only online. Screenshots of the page (phone and desktop, dark and light).
+// them (the positions held after a paper trade, the charts of a recorded equity history), downloads as a real PDF and
+// a CSV under the server's file names; a template saved while offline is listed at once as not synced and reaches the
+// server exactly once when the connection returns, and so do a rename and a delete; its e-mail schedule can be set
+// only online. Screenshots of the page (phone and desktop, dark and light).
+import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { singleUserGql } from './api';
-import { DESKTOP, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
+import { DESKTOP, paintedPixels, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
+import { recordEquityHistory, untilHeld } from './equityHistory';
 import { goOffline, goOnline } from './network';
+import { startServer } from './server';
 import { e2eSuite } from './suite';
 
-const e2e = e2eSuite('customReports', { MARKET_HOURS: 'always' });
+const ENV = { MARKET_HOURS: 'always' };
+const e2e = e2eSuite('customReports', ENV);
+const workDir = mkdtempSync(join(tmpdir(), 'custom-reports-e2e-'));
+const dataDir = join(workDir, 'data');
+
+// An MSFT position and 60 recorded closes (so the preview draws its charts): the file's server runs on the suite's
+// port with its data in this file's folder, stopped once to write the history.
 beforeAll(async () => {
+  const port = Number(new URL(e2e.server.url).port);
+  await e2e.server.stop();
+  e2e.server = await startServer(ENV, { port, dataDir });
   await singleUserGql(e2e.server.url, 'mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }', {
     input: { symbol: 'MSFT', side: 'BUY', type: 'MARKET', quantity: 1 },
   });
+  await untilHeld(e2e.server.url, { MSFT: 1 });
+  await e2e.server.stop();
+  await recordEquityHistory(dataDir, 60);
+  e2e.server = await startServer(ENV, { port, dataDir });
+}, 120_000);
+afterAll(async () => {
+  await e2e.server.stop();
+  rmSync(workDir, { recursive: true, force: true });
 });
 
 interface ServerTemplate {
@@ -40,15 +63,19 @@ async function openReports(page: Page): Promise<void> {
     .toBe('activated');
 }
 
-/** Summary, Positions and Realised gains over the last three months. */
-async function buildReport(page: Page): Promise<void> {
+/**
+ * Summary, Positions and Realised gains over the last three months; `charts`: Summary, Performance, Risk (the
+ * defaults) and Positions, the preview's charts drawn.
+ */
+async function buildReport(page: Page, { charts = false } = {}): Promise<void> {
   const sections = page.getByRole('group', { name: 'Sections' });
-  for (const name of ['Performance', 'Risk']) await sections.getByText(name, { exact: true }).click();
-  for (const name of ['Positions', 'Realised gains']) await sections.getByText(name, { exact: true }).click();
+  const toggled = charts ? ['Positions'] : ['Performance', 'Risk', 'Positions', 'Realised gains'];
+  for (const name of toggled) await sections.getByText(name, { exact: true }).click();
   await page.getByLabel('Period').selectOption('THREE_MONTHS');
   const preview = page.getByTestId('report-preview');
-  await preview.getByRole('region', { name: 'Realised gains' }).waitFor({ timeout: 20_000 });
+  await preview.getByRole('region', { name: charts ? 'Risk' : 'Realised gains' }).waitFor({ timeout: 20_000 });
   await preview.getByRole('table', { name: 'Positions' }).getByRole('cell', { name: 'MSFT' }).waitFor();
+  if (charts) await expect.poll(() => paintedPixels(page, 'curve-chart'), { timeout: 15_000 }).toBeGreaterThan(100);
 }
 
 async function saveTemplate(page: Page, name: string): Promise<void> {
@@ -197,8 +224,10 @@ describe('screenshots (phone and desktop, dark and light)', () => {
       const context: BrowserContext = await themedContext(e2e.browser, viewport, scheme);
       const page = await context.newPage();
       await openReports(page);
-      await buildReport(page);
+      await buildReport(page, { charts: true });
       await page.getByRole('listitem', { name: 'Quarter review' }).waitFor({ timeout: 20_000 });
+      await page.getByTestId('pnl-bars').waitFor();
+      await page.getByTestId('monthly-returns').waitFor();
       // Nothing wider than the viewport (390 px on the phone).
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await page.screenshot({ path: `${e2e.screenshotDir}/${name}-${scheme}-custom-reports.png`, fullPage: true });
