@@ -9,6 +9,7 @@ import { Deferred } from '../../components/page/Deferred';
 import { PageHeader } from '../../components/page/PageHeader';
 import { QueryContent } from '../../components/page/QueryContent';
 import { SectionCard } from '../../components/page/SectionCard';
+import { SkipWhileOffscreen } from '../../components/page/SkipWhileOffscreen';
 import type { DashboardOverviewQuery } from '../../graphql/generated/graphql';
 import { PriceAlertsCard } from '../alerts/PriceAlertsCard';
 import { DashboardOpportunityAlerts } from '../opportunities/DashboardOpportunityAlerts';
@@ -23,6 +24,9 @@ import { RecentActivityCard } from './components/RecentActivityCard';
 import { DASHBOARD_REFRESH_MS, dashboardOverviewQuery } from './queries';
 
 type SkeletonHeight = BoxProps['h'];
+
+/** What an off-screen card is taken to measure until it is first shown (see SkipWhileOffscreen). */
+const CARD_PLACEHOLDER_H = '20rem';
 
 const DashboardNewsCard = lazy(() => import('../news/DashboardNewsCard'));
 const DashboardScannerCard = lazy(() => import('../scanning/DashboardScannerCard'));
@@ -51,19 +55,21 @@ function OverviewSection<Part>({ title, icon, select, skeletonH, children }: Ove
   const query = useQuery({ ...dashboardOverviewQuery(), refetchInterval: DASHBOARD_REFRESH_MS, select });
   const skeleton = <CardSkeleton title={title} bodyH={skeletonH} />;
   return (
-    <ComponentErrorBoundary name={title}>
-      {query.data !== undefined ? (
-        <Deferred fallback={skeleton}>{children(query.data)}</Deferred>
-      ) : query.isError ? (
-        <SectionCard title={title} icon={icon}>
-          <QueryContent query={query} what={title}>
-            {() => null}
-          </QueryContent>
-        </SectionCard>
-      ) : (
-        skeleton
-      )}
-    </ComponentErrorBoundary>
+    <SkipWhileOffscreen height={CARD_PLACEHOLDER_H}>
+      <ComponentErrorBoundary name={title}>
+        {query.data !== undefined ? (
+          <Deferred fallback={skeleton}>{children(query.data)}</Deferred>
+        ) : query.isError ? (
+          <SectionCard title={title} icon={icon}>
+            <QueryContent query={query} what={title}>
+              {() => null}
+            </QueryContent>
+          </SectionCard>
+        ) : (
+          skeleton
+        )}
+      </ComponentErrorBoundary>
+    </SkipWhileOffscreen>
   );
 }
 
@@ -78,9 +84,11 @@ function DeferredCard({
   children: ReactNode;
 }) {
   return (
-    <ComponentErrorBoundary name={title}>
-      <Deferred fallback={<CardSkeleton title={title} bodyH={skeletonH} />}>{children}</Deferred>
-    </ComponentErrorBoundary>
+    <SkipWhileOffscreen height={CARD_PLACEHOLDER_H}>
+      <ComponentErrorBoundary name={title}>
+        <Deferred fallback={<CardSkeleton title={title} bodyH={skeletonH} />}>{children}</Deferred>
+      </ComponentErrorBoundary>
+    </SkipWhileOffscreen>
   );
 }
 

@@ -6,6 +6,7 @@ import { TableSkeleton } from '../../components/table/TableSkeleton';
 import { PageHeader } from '../../components/page/PageHeader';
 import { QueryContent } from '../../components/page/QueryContent';
 import { SectionCard } from '../../components/page/SectionCard';
+import { SkipWhileOffscreen } from '../../components/page/SkipWhileOffscreen';
 import { formatDateTime } from '../../lib/format';
 import { LiveBadge } from '../stocks/components/QuotePanel';
 import { LiveAllocationChart } from './components/AllocationChart';
@@ -41,11 +42,13 @@ export function PortfolioPage() {
               </ComponentErrorBoundary>
             </GridItem>
             <GridItem minW="0">
-              <SectionCard title="Allocation" icon={LuChartPie}>
-                <Deferred fallback={<SkeletonText noOfLines={4} gap="3" />}>
-                  <LiveAllocationChart positions={portfolio.positions} cash={portfolio.cash} />
-                </Deferred>
-              </SectionCard>
+              <SkipWhileOffscreen height="20rem">
+                <SectionCard title="Allocation" icon={LuChartPie}>
+                  <Deferred fallback={<SkeletonText noOfLines={4} gap="3" />}>
+                    <LiveAllocationChart positions={portfolio.positions} cash={portfolio.cash} />
+                  </Deferred>
+                </SectionCard>
+              </SkipWhileOffscreen>
             </GridItem>
           </Grid>
         </Stack>

@@ -10,6 +10,7 @@ import { EmptyStateCard } from '../../components/page/EmptyStateCard';
 import { PageHeader } from '../../components/page/PageHeader';
 import { QueryContent } from '../../components/page/QueryContent';
 import { SectionCard } from '../../components/page/SectionCard';
+import { SkipWhileOffscreen } from '../../components/page/SkipWhileOffscreen';
 import { ChangeText } from '../market/ChangeText';
 import { formatUsd } from '../market/formatMarket';
 import { marketDataQuery } from '../market/queries';
@@ -86,11 +87,13 @@ export function StockDetailsPage({ symbol }: { symbol: string }) {
           </ComponentErrorBoundary>
         </GridItem>
         <GridItem area="ticket" minW="0">
-          <ComponentErrorBoundary name="Order ticket">
-            <Deferred fallback={<CardSkeleton title={`Trade ${ticker}`} bodyH="21rem" />}>
-              <OrderTicketCard symbol={ticker} />
-            </Deferred>
-          </ComponentErrorBoundary>
+          <SkipWhileOffscreen height="26rem">
+            <ComponentErrorBoundary name="Order ticket">
+              <Deferred fallback={<CardSkeleton title={`Trade ${ticker}`} bodyH="21rem" />}>
+                <OrderTicketCard symbol={ticker} />
+              </Deferred>
+            </ComponentErrorBoundary>
+          </SkipWhileOffscreen>
         </GridItem>
         <GridItem area="quote" minW="0">
           {quote ? (
@@ -104,19 +107,25 @@ export function StockDetailsPage({ symbol }: { symbol: string }) {
           )}
         </GridItem>
         <GridItem area="analysis" minW="0">
-          <ComponentErrorBoundary name="Technical analysis">
-            <Deferred fallback={<CardSkeleton title="Technical analysis" bodyH="24rem" />}>
-              <TechnicalAnalysisCard symbol={ticker} />
-            </Deferred>
-          </ComponentErrorBoundary>
-          <AiAnalysisSection symbol={ticker} />
+          <SkipWhileOffscreen height="29rem">
+            <ComponentErrorBoundary name="Technical analysis">
+              <Deferred fallback={<CardSkeleton title="Technical analysis" bodyH="24rem" />}>
+                <TechnicalAnalysisCard symbol={ticker} />
+              </Deferred>
+            </ComponentErrorBoundary>
+          </SkipWhileOffscreen>
+          <SkipWhileOffscreen height="12rem">
+            <AiAnalysisSection symbol={ticker} />
+          </SkipWhileOffscreen>
         </GridItem>
         <GridItem area="news" minW="0">
-          <ComponentErrorBoundary name="News">
-            <Suspense fallback={<CardSkeleton title="News" bodyH="20rem" />}>
-              <NewsCard symbols={[ticker]} description={`Stories about ${ticker}`} />
-            </Suspense>
-          </ComponentErrorBoundary>
+          <SkipWhileOffscreen height="25rem">
+            <ComponentErrorBoundary name="News">
+              <Suspense fallback={<CardSkeleton title="News" bodyH="20rem" />}>
+                <NewsCard symbols={[ticker]} description={`Stories about ${ticker}`} />
+              </Suspense>
+            </ComponentErrorBoundary>
+          </SkipWhileOffscreen>
         </GridItem>
       </Grid>
     </>
