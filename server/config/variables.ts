@@ -177,7 +177,7 @@ export const VARIABLES = {
   DATA_DIR: {
     default: './data',
     schema: z.string(),
-    description: `Directory of the embedded PGlite database (kept in \`DATA_DIR/pglite\`); \`${IN_MEMORY_DATA_DIR}\` keeps it in memory. Ignored when \`DATABASE_URL\` is set.`,
+    description: `Directory of the embedded PGlite database (kept in \`DATA_DIR/pglite\`; not used when \`DATABASE_URL\` is set) and of the simulated market's history before today's session, \`market-history.bin\` (about 11 MB, rewritten by the first start of each session day, so a restart simulates only today's session); \`${IN_MEMORY_DATA_DIR}\` keeps the database in memory and writes no history file.`,
   },
   DATABASE_URL: {
     schema: urlOf(/^postgres(ql)?:\/\//, 'a postgres:// or postgresql://'),
