@@ -80,7 +80,7 @@ describe('createSharedStreams', () => {
     expect(opens).toBe(2);
   });
 
-  it('delivers synchronously as the upstream produces, the iterator settling only with the end', async () => {
+  it('delivers each event the upstream produces, the iterator settling only with the end', async () => {
     const streams = createSharedStreams<object>();
     const source = upstreams();
     const { received, deliver } = receiver();

@@ -183,5 +183,3 @@ export function createSharedStreams<T>() {
     },
   };
 }
-
-export type SharedStreams<T> = ReturnType<typeof createSharedStreams<T>>;

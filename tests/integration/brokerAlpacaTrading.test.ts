@@ -18,7 +18,7 @@ import {
   TRADING_OAUTH_TOKEN,
   type FakeAlpacaTrading,
 } from '../fixtures/alpacaTradingServer';
-import { until } from '../fixtures/alpacaServer';
+import { until } from '../fixtures/waiting';
 
 const KEYS: AlpacaAuth = { kind: 'keys', ...TRADING_KEY };
 let fake: FakeAlpacaTrading;

@@ -12,7 +12,7 @@ import { TradierError, toAppError } from '../../server/services/brokers/tradier/
 import { createTradierOAuth, TradierOAuthError } from '../../server/services/brokers/tradier/tradierOAuth';
 import { createTradierRest } from '../../server/services/brokers/tradier/tradierRest';
 import { updateTrade } from '../../server/services/brokers/tradier/trades';
-import { until } from '../fixtures/alpacaServer';
+import { until } from '../fixtures/waiting';
 import { ONE_ACCOUNT, startFakeTradier, type FakeTradier } from '../fixtures/tradierServer';
 
 let fake: FakeTradier;

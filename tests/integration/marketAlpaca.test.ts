@@ -4,7 +4,8 @@ import { AlpacaMarketData } from '../../server/services/market/alpaca/provider';
 import { AlpacaRequestError } from '../../server/services/market/alpaca/rest';
 import { SimulatedMarket } from '../../server/services/market';
 import type { MarketQuote } from '../../src/domain/market/quote';
-import { FAKE_KEY_ID, FAKE_SECRET, startFakeAlpaca, until, type FakeAlpaca } from '../fixtures/alpacaServer';
+import { FAKE_KEY_ID, FAKE_SECRET, startFakeAlpaca, type FakeAlpaca } from '../fixtures/alpacaServer';
+import { until } from '../fixtures/waiting';
 import { createTestApp, graphql } from './helpers';
 
 const WEDNESDAY_1100 = Date.parse('2026-11-18T16:00:00Z');

@@ -11,7 +11,8 @@ import { SimulatedMarket } from '../../server/services/market';
 import { AlpacaMarketData } from '../../server/services/market/alpaca/provider';
 import { FORGET_AFTER_PERIODS, shareAlpacaStream } from '../../server/services/market/alpaca/sharedStream';
 import type { MarketQuote } from '../../src/domain/market/quote';
-import { FAKE_KEY_ID, FAKE_SECRET, startFakeAlpaca, until, type FakeAlpaca } from '../fixtures/alpacaServer';
+import { FAKE_KEY_ID, FAKE_SECRET, startFakeAlpaca, type FakeAlpaca } from '../fixtures/alpacaServer';
+import { until } from '../fixtures/waiting';
 import { redisSkipReason, startRedisServer, type RedisTestServer } from '../fixtures/redisServer';
 
 const WEDNESDAY_1100 = Date.parse('2026-11-18T16:00:00Z');

@@ -14,7 +14,7 @@ import { AlpacaNews, type NewsItem, type RawNewsItem } from '../../server/servic
 import type { AlpacaNewsArticle } from '../../server/services/news/alpaca';
 import { newsStreamUrl } from '../../server/services/news/alpacaStream';
 import { SINGLE_USER_TOKEN } from '../../src/domain/constants';
-import { until } from '../fixtures/alpacaServer';
+import { PATIENCE_MS, until } from '../fixtures/waiting';
 import { startAlpacaNewsServer, type FakeAlpacaNews } from '../fixtures/alpacaNewsServer';
 import { createTestApp, drivers, graphql, graphqlWsClient, nextWhile, type TestApp } from './helpers';
 import { createScratchDatabase } from './scratchDatabase';
@@ -39,12 +39,6 @@ function story(symbol: string, headline: string): AlpacaNewsArticle {
     source: 'benzinga',
   };
 }
-
-/**
- * Ceiling of a wait on a condition: generous, because CI runs on 2 cores at load 15–25; a wait ends as soon as its
- * condition holds. The tests that wait are given 90 s.
- */
-const PATIENCE_MS = 30_000;
 
 /** Waits until `condition` holds, at most PATIENCE_MS. */
 const settled = (condition: () => boolean) => until(condition, PATIENCE_MS);
@@ -134,7 +128,7 @@ describe.each(drivers)('live Alpaca news (%s)', (driver) => {
       (error: unknown) => JSON.stringify(error),
     );
     expect(outcome).toContain('symbols: unknown symbol \\"NOPE\\"');
-  }, 90_000);
+  }, 180_000);
 
   it('opens the stream again after it drops and keeps delivering', async () => {
     const opened = fake.streamConnections.opened;
@@ -147,7 +141,7 @@ describe.each(drivers)('live Alpaca news (%s)', (driver) => {
       (headlines) => headlines.includes(after.headline),
     );
     expect(fake.streamConnections.mostOpen).toBe(1);
-  }, 90_000);
+  }, 180_000);
 });
 
 describe.each(drivers)('live simulated news (%s)', (driver) => {
@@ -173,7 +167,7 @@ describe.each(drivers)('live simulated news (%s)', (driver) => {
       await client.dispose();
       await t.close();
     }
-  }, 90_000);
+  }, 180_000);
 });
 
 describe('the Alpaca news stream and the connection limit', () => {
@@ -210,7 +204,7 @@ describe('the Alpaca news stream and the connection limit', () => {
     unsubscribe();
     await settled(() => fake.streamConnections.open === 0);
     await fake.close();
-  }, 90_000);
+  }, 180_000);
 });
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -238,5 +232,5 @@ describe.skipIf(!adminUrl)('the Alpaca news stream with two app instances on one
       await scratch.drop();
       await fake.close();
     }
-  }, 90_000);
+  }, 180_000);
 });

@@ -3,7 +3,8 @@ import { SimulatedMarket } from '../../server/services/market';
 import { AlpacaMarketData } from '../../server/services/market/alpaca/provider';
 import { createScannerService } from '../../server/services/scanner';
 import { SCAN_TYPES } from '../../src/domain/scanner/scanTypes';
-import { FAKE_KEY_ID, FAKE_SECRET, startFakeAlpaca, until } from '../fixtures/alpacaServer';
+import { FAKE_KEY_ID, FAKE_SECRET, startFakeAlpaca } from '../fixtures/alpacaServer';
+import { until } from '../fixtures/waiting';
 import { createTestApp, createUserWithSession, drivers, graphql, type TestApp } from './helpers';
 
 const WEDNESDAY_1100 = Date.parse('2026-11-18T16:00:00Z');

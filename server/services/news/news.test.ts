@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { until } from '../../../tests/fixtures/alpacaServer';
+import { PATIENCE_MS, until } from '../../../tests/fixtures/waiting';
 import { ATOM_FEED, MALFORMED_FEED, RSS_FEED } from '../../../tests/fixtures/newsFeeds';
 import { UNIVERSE } from '../../../src/domain/market/universe';
 import { createEventBus, type NewsNotice } from '../../events';
@@ -142,7 +142,7 @@ describe('SimulatedNews.subscribe', () => {
     const after = await news.list({ symbols: [], limit: 0 });
     const fresh = after.filter((story) => !before.some((old) => old.id === story.id));
     expect(fresh.length).toBeGreaterThan(0);
-    await until(() => received.length === fresh.length, 30_000);
+    await until(() => received.length === fresh.length, PATIENCE_MS);
     expect(received).toEqual([...fresh].reverse());
     expect(new Set(received.map((story) => story.publishedAt))).toEqual(new Set([Date.parse('2026-11-18T21:00:00Z')]));
     unsubscribe();
