@@ -1,7 +1,10 @@
 // Scheduled reports (issue 15 point 6) on PGlite and PostgreSQL: the leader's delivery job e-mails a template's PDF
 // through a real SMTP server (tests/fixtures/smtpServer.ts) when its schedule is due, exactly once per period: two
 // jobs on one database (two processes) and later runs send nothing more; a monthly schedule in another time zone is
-// sent at its local time, once in its month; a failed send keeps the period and is retried RETRY_MS later.
+// sent at its local time, once in its month; a failed send keeps the period and is retried RETRY_MS later. Every
+// send of one delivery row carries the same Message-ID (<report-{row id}@{MAIL_FROM's domain}>), so a resend after
+// the mail server accepted the e-mail but before it was recorded as sent is one e-mail in mail stores that
+// deduplicate by Message-ID.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportDeliveries, reportSchedules } from '../../server/db/schema';
@@ -10,9 +13,9 @@ import { createMarketService } from '../../server/services/market';
 import { createSmtpTransport } from '../../server/services/notifications/smtp';
 import type { EmailTransport } from '../../server/services/notifications';
 import { createReportsService } from '../../server/services/reports';
-import { RETRY_MS } from '../../server/services/reports/deliveryJob';
+import { reportMessageId, RETRY_MS } from '../../server/services/reports/deliveryJob';
 import { pdfAttachmentsOf, pdfPageTexts } from '../fixtures/pdfText';
-import { startSmtpServer, type SmtpTestServer } from '../fixtures/smtpServer';
+import { startSmtpServer, type ReceivedMail, type SmtpTestServer } from '../fixtures/smtpServer';
 import { createUserWithSession, drivers, graphql } from './helpers';
 import { createTradingTestApp, type TradingTestApp } from './ordersSetup';
 
@@ -23,6 +26,12 @@ const LIST = `{ reportTemplates { schedule { nextRunAt lastSentAt } } }`;
 /** Monday 23 November 2026, 08:00 in New York. */
 const DUE = Date.parse('2026-11-23T13:00:00Z');
 const quiet = { error: () => undefined, warn: () => undefined };
+const FROM = 'Reports <reports@reports.example.test>';
+
+/** The Message-ID header of a received e-mail. */
+function messageIdOf(mail: ReceivedMail): string | undefined {
+  return /^Message-ID:\s*(\S+)/im.exec(mail.raw.replace(/\r?\n[ \t]+/g, ' '))?.[1];
+}
 
 describe.each(drivers)('scheduled reports by e-mail (%s)', (driver) => {
   let t: TradingTestApp;
@@ -51,7 +60,7 @@ describe.each(drivers)('scheduled reports by e-mail (%s)', (driver) => {
       log: quiet,
     }).deliveryJob;
   };
-  const mailer = () => createSmtpTransport(smtp.url, 'Reports <reports@localhost>');
+  const mailer = () => createSmtpTransport(smtp.url, FROM);
 
   const WEEKLY = { frequency: 'WEEKLY', dayOfWeek: 1, time: '08:00', timezone: 'America/New_York' };
   async function scheduledUser(name: string, rule: Record<string, unknown> = WEEKLY, due = DUE) {
@@ -100,6 +109,7 @@ describe.each(drivers)('scheduled reports by e-mail (%s)', (driver) => {
       .from(reportDeliveries)
       .where(eq(reportDeliveries.scheduleId, user.scheduleId));
     expect(deliveries).toMatchObject([{ periodKey: '2026-W48', attempts: 1, lastError: null }]);
+    expect(messageIdOf(mail)).toBe(`<report-${deliveries[0]!.id}@reports.example.test>`);
     expect((await user.gql(LIST)).data!.reportTemplates[0].schedule).toEqual({
       nextRunAt: '2026-11-30T13:00:00.000Z',
       lastSentAt: new Date(DUE + 30_000).toISOString(),
@@ -146,7 +156,7 @@ describe.each(drivers)('scheduled reports by e-mail (%s)', (driver) => {
     t.setClock(Date.parse('2026-11-18T16:00:00Z'));
     const user = await scheduledUser('Retried');
     // A mail server that is not there: connection refused.
-    const down = createSmtpTransport('smtp://127.0.0.1:9', 'Reports <reports@localhost>');
+    const down = createSmtpTransport('smtp://127.0.0.1:9', FROM);
     t.setClock(DUE + 60_000);
     await job(down).runDue();
     const [failed] = await t.db.select().from(reportDeliveries).where(eq(reportDeliveries.scheduleId, user.scheduleId));
@@ -165,6 +175,42 @@ describe.each(drivers)('scheduled reports by e-mail (%s)', (driver) => {
     expect(pdfAttachmentsOf(mail.raw)).toHaveLength(1);
     const [sent] = await t.db.select().from(reportDeliveries).where(eq(reportDeliveries.scheduleId, user.scheduleId));
     expect(sent).toMatchObject({ periodKey: '2026-W48', attempts: 2, lastError: null });
+    expect(sent!.sentAt).not.toBeNull();
+    // The retry is a send of the same delivery row: the Message-ID the failed send was given.
+    expect(messageIdOf(mail)).toBe(reportMessageId(failed!.id, 'reports.example.test'));
+  });
+
+  it('gives a resend after the mail server accepted the e-mail the same Message-ID', async () => {
+    t.setClock(Date.parse('2026-11-18T16:00:00Z'));
+    const user = await scheduledUser('Resent');
+    // The process fails after the mail server accepted the e-mail and before `sent_at` is written (as a crash
+    // there leaves it): the period is sent again RETRY_MS later.
+    const smtpMailer = mailer();
+    const failsAfterSending: EmailTransport = {
+      kind: smtpMailer.kind,
+      domain: smtpMailer.domain,
+      async send(message) {
+        await smtpMailer.send(message);
+        throw new Error('stopped before sent_at was written');
+      },
+    };
+    t.setClock(DUE + 60_000);
+    await job(failsAfterSending).runDue();
+    const first = await smtp.waitForMessage(user.email);
+    const [claimed] = await t.db
+      .select()
+      .from(reportDeliveries)
+      .where(eq(reportDeliveries.scheduleId, user.scheduleId));
+    expect(claimed).toMatchObject({ periodKey: '2026-W48', sentAt: null, attempts: 1 });
+
+    t.setClock(DUE + 60_000 + RETRY_MS);
+    await job(mailer()).runDue();
+    const second = await smtp.waitForMessage(user.email);
+    expect(mailsTo(user.email)).toHaveLength(2);
+    expect(messageIdOf(first)).toBe(`<report-${claimed!.id}@reports.example.test>`);
+    expect(messageIdOf(second)).toBe(messageIdOf(first));
+    const [sent] = await t.db.select().from(reportDeliveries).where(eq(reportDeliveries.scheduleId, user.scheduleId));
+    expect(sent).toMatchObject({ id: claimed!.id, attempts: 2, lastError: null });
     expect(sent!.sentAt).not.toBeNull();
   });
 });

@@ -15,12 +15,14 @@ export interface NotificationSettings {
 function logEmail(log: Pick<Logger, 'warn'>): EmailTransport {
   return {
     kind: 'log',
+    domain: 'localhost',
     // Attachments: their names and sizes only.
     send: async (message) =>
       log.warn(
         {
           transport: 'development-log',
           to: message.to,
+          messageId: message.messageId,
           attachments: message.attachments?.map((file) => ({ filename: file.filename, bytes: file.content.length })),
         },
         `[DEV E-MAIL] ${message.subject}\n${message.text}`,
@@ -55,6 +57,7 @@ export function createNotifications(
 function unavailable(channel: string): EmailTransport & SmsTransport {
   return {
     kind: 'none',
+    domain: 'localhost',
     send: async () => {
       throw new DeliveryError('delivery_failed', `Sign-in by ${channel} is not available on this server.`);
     },

@@ -9,18 +9,29 @@ function responseCode(error: unknown): number | undefined {
   return typeof error.responseCode === 'number' ? error.responseCode : undefined;
 }
 
+/** The domain of a sender address, `Name <user@domain>` or `user@domain` (`localhost` if it has none). */
+export function senderDomain(from: string): string {
+  const address = /<([^>]*)>/.exec(from)?.[1] ?? from;
+  const at = address.lastIndexOf('@');
+  const domain = at < 0 ? '' : address.slice(at + 1).trim();
+  return domain || 'localhost';
+}
+
 /** E-mail over SMTP (SMTP_URL, e.g. smtp://user:pass@host:587 or smtps://…), sent from MAIL_FROM. */
 export function createSmtpTransport(url: string, from: string): EmailTransport {
   const transporter = nodemailer.createTransport(url);
   return {
     kind: 'smtp',
-    async send({ to, subject, text, attachments = [] }) {
+    domain: senderDomain(from),
+    async send({ to, subject, text, attachments = [], messageId }) {
       try {
         await transporter.sendMail({
           from,
           to,
           subject,
           text,
+          // Undefined: nodemailer makes one.
+          messageId,
           attachments: attachments.map((file) => ({
             filename: file.filename,
             contentType: file.contentType,

@@ -11,6 +11,11 @@ export interface EmailMessage {
   subject: string;
   text: string;
   attachments?: readonly EmailAttachment[];
+  /**
+   * Its RFC 5322 Message-ID (`<left@domain>`), when every send of one e-mail must carry the same one (a retried
+   * scheduled report: mail stores that deduplicate by Message-ID show it once); else the transport makes one.
+   */
+  messageId?: string;
 }
 
 /** One text message to a phone number in E.164 form. */
@@ -22,6 +27,8 @@ export interface SmsMessage {
 export interface EmailTransport {
   /** `smtp` or `log` (development). */
   readonly kind: string;
+  /** The domain of the sender address (MAIL_FROM's; `localhost` without one), for the Message-IDs made for it. */
+  readonly domain: string;
   send(message: EmailMessage): Promise<void>;
 }
 

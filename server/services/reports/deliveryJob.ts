@@ -14,7 +14,9 @@
  *   sent and the failed one is given up, its row keeping the error). A process that dies between claiming and
  *   sending leaves a claim that is retried the same way; one that dies after the mail server accepted the e-mail
  *   but before `sent_at` was written sends it again on that retry (at least once for that crash, never twice
- *   otherwise).
+ *   otherwise). That resend is harmless: every send of one delivery row carries the same Message-ID,
+ *   `<report-{delivery id}@{domain of MAIL_FROM}>` (reportMessageId), so mail stores that deduplicate by Message-ID
+ *   show the trader one e-mail.
  * - A user without an e-mail address: the period is skipped (its row records why).
  * - Time is the injected `now`, so tests drive the job with `runDue()`.
  */
@@ -33,6 +35,11 @@ export const DELIVERY_CHECK_MS = 60_000;
 export const RETRY_MS = 15 * 60_000;
 /** Schedules sent per check at most (the rest on the next one). */
 const BATCH = 50;
+
+/** The Message-ID of every send of one delivery row (a retry repeats it): `<report-{id}@{domain}>`. */
+export function reportMessageId(deliveryId: string, domain: string): string {
+  return `<report-${deliveryId}@${domain}>`;
+}
 
 export interface DeliveryJobDeps {
   db: Database;
@@ -116,6 +123,7 @@ export function createReportDeliveryJob(deps: DeliveryJobDeps) {
       const file = await reportPdf(report);
       await deps.email.send({
         to: email,
+        messageId: reportMessageId(deliveryId, deps.email.domain),
         subject: `${template.name}: ${report.start} to ${report.end}`,
         text: `Your scheduled report "${template.name}" for ${report.start} to ${report.end} is attached (PDF).`,
         attachments: [
