@@ -2,7 +2,8 @@
 // their trades and the simulated market's daily closes (numbers asserted from both); the close job writes today's
 // row once, however often it runs and from however many instances (a restart, a second leader); a user without
 // trades gets their starting cash from their account's creation; users are backfilled in batches; a close whose run
-// failed is filled at the next close while the server stays up; a restart completes a close it interrupted.
+// failed is filled at the next close while the server stays up; a restart completes a close it interrupted; a
+// backfill failing for one user leaves today's close and the other users' days written.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyEquity as dailyEquityTable, paperAccounts, positions, users } from '../../server/db/schema';
@@ -145,7 +146,7 @@ describe.each(drivers)('daily equity history (%s)', (driver) => {
       source: 'backfill' as const,
     });
     await t.db.insert(dailyEquityTable).values([row('2026-11-13'), row('2026-11-16')]);
-    const deps = { db: t.db, market: t.market, startingCashCents };
+    const deps = { db: t.db, market: t.market, startingCashCents, log: silent };
     // Two users a batch: at least three batches over these five users.
     expect(await backfillAll(deps, TODAY - 1, TODAY, 2)).toBeGreaterThanOrEqual(9);
     for (const id of ids)
@@ -317,6 +318,51 @@ describe.each(drivers)('daily equity history (%s)', (driver) => {
       ['2026-11-17', 'backfill', start],
       ['2026-11-18', 'close', start],
     ]);
+    t.setClock(WEDNESDAY_1100);
+  });
+  it('records today’s close and the other users’ days when one user’s backfill fails', async () => {
+    t.setClock(sessionCloseOf(TODAY) + CLOSE_DELAY_MS);
+    await job().backfill(); // the users of the tests before: nothing missing, so the failure below is one of these
+    const traders = [await trader(), await trader()];
+    const quiet = await userCreatedOn('2026-11-16');
+    // The market's daily closes fail once: for the first of the two traders the backfill reaches.
+    let failures = 1;
+    const errors: unknown[] = [];
+    const timers: (() => void)[] = [];
+    const failing = createDailyEquityJob({
+      db: t.db,
+      market: {
+        getCandles: (...args) => {
+          if (failures-- > 0) throw new Error('market data down');
+          return t.market.getCandles(...args);
+        },
+        getQuote: (symbol) => t.market.getQuote(symbol),
+      },
+      now: () => new Date(t.clock()),
+      startingCashCents,
+      log: { error: (object) => void errors.push(object) },
+      setTimer: (run) => {
+        timers.push(run);
+        return () => undefined;
+      },
+    });
+    await failing.start();
+    await failing.idle();
+    expect(errors).toHaveLength(1);
+    const dates = async (userId: string) =>
+      (await dailyEquity(t.db, userId, '2026-01-01', '2026-12-31')).map((row) => row.date);
+    const histories = await Promise.all(traders.map(dates));
+    // One trader's days were written, the other's not; both have today's close, as has the user without trades.
+    expect(histories.toSorted((a, b) => a.length - b.length)).toEqual([['2026-11-18'], [...DAYS, '2026-11-18']]);
+    expect(await dates(quiet)).toEqual(['2026-11-16', '2026-11-17', '2026-11-18']);
+
+    // The next close fills the failed trader's days, and records its own.
+    t.setClock(sessionCloseOf(TODAY + 1) + CLOSE_DELAY_MS);
+    timers[0]!();
+    await failing.idle();
+    await failing.stop();
+    expect(errors).toHaveLength(1);
+    for (const userId of traders) expect(await dates(userId)).toEqual([...DAYS, '2026-11-18', '2026-11-19']);
     t.setClock(WEDNESDAY_1100);
   });
 });

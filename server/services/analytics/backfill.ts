@@ -32,6 +32,8 @@ export interface BackfillDeps {
   market: Pick<MarketDataProvider, 'getCandles'>;
   /** PAPER_STARTING_CASH in cents, for a user whose paper account does not exist yet. */
   startingCashCents: number;
+  /** Where a user whose backfill failed is logged (the other users are still backfilled). */
+  log: { error(object: unknown, message: string): void };
 }
 
 /** What the backfill reads of a user: their history's first day, starting cash and paper rows recorded. */
@@ -200,7 +202,8 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 /**
  * Backfills every user's missing days up to `lastDay`; returns the rows written. Users are read `batch` at a time
  * in id order (one query a batch: their start and their rows recorded), only those missing a day have their trades
- * read and their days written, and the event loop runs between two batches.
+ * read and their days written, and the event loop runs between two batches. A user whose backfill fails is logged
+ * and skipped: the others are backfilled, and the next run tries them again.
  */
 export async function backfillAll(
   deps: BackfillDeps,
@@ -214,8 +217,14 @@ export async function backfillAll(
   let after: string | undefined;
   for (;;) {
     const starts = await userStarts(deps.db, range, deps.startingCashCents, { after, limit: batch });
-    for (const start of starts)
-      written += await fillUser(deps, start, historyDays(start, lastDay, today), today, cache);
+    for (const start of starts) {
+      try {
+        written += await fillUser(deps, start, historyDays(start, lastDay, today), today, cache);
+      } catch (error) {
+        // A transient failure (the market's daily closes for one of their symbols): the next run fills their days.
+        deps.log.error({ err: error, userId: start.id }, 'daily equity backfill of a user failed');
+      }
+    }
     if (starts.length < batch) return written;
     after = starts[starts.length - 1]!.id;
     await yieldToEventLoop();

@@ -9,6 +9,9 @@
  * - Each close first backfills the paper accounts' days missed since the last run (a close whose run failed, or
  *   that the timer passed while the process was stalled), so a server that stays up has no hole either; the live
  *   accounts' own backfill runs with their close (./liveEquity.ts).
+ * - The backfill and today's close write disjoint days, so each runs whatever the other did: a backfill failing
+ *   (the whole pass, or one user's, which is logged while the other users are backfilled) does not keep today's
+ *   close from being recorded, and the next run tries the failed days again.
  * - A close row holds the paper account's values when the job runs: its cash, the open positions at the day's daily
  *   close (the provider's 1D bar of that day, else its quote) and the starting cash as net deposits (paper accounts
  *   have no deposits). A user without a paper account yet has their starting cash. Users created after that close
@@ -117,11 +120,12 @@ export function createDailyEquityJob(deps: CloseJobDeps) {
   let work: Promise<void> = Promise.resolve();
 
   const today = () => easternDayNumber(deps.now().getTime());
+  /** The paper accounts' missing days up to the trading day before today. */
+  const backfillPaper = () => backfillAll(deps, previousTradingDay(today()), today());
+  /** The live accounts' missing days up to the trading day before today. */
+  const backfillLiveAccounts = () => backfillLive(deps, previousTradingDay(today()), today());
   /** Backfills the paper and live accounts up to the trading day before today. */
-  const backfill = async () => {
-    const lastDay = previousTradingDay(today());
-    return (await backfillAll(deps, lastDay, today())) + (await backfillLive(deps, lastDay, today()));
-  };
+  const backfill = async () => (await backfillPaper()) + (await backfillLiveAccounts());
   /** Records today's close if today's session has closed (0 rows otherwise). */
   const recordTodayIfClosed = async () => {
     const day = today();
@@ -129,18 +133,23 @@ export function createDailyEquityJob(deps: CloseJobDeps) {
     return recordClose(deps, day);
   };
 
+  const logFailure = (error: unknown) => deps.log.error({ err: error }, 'daily equity job failed');
   const run = (task: () => Promise<unknown>) => {
     work = work
       .then(task)
       .then(() => undefined)
-      .catch((error: unknown) => deps.log.error({ err: error }, 'daily equity job failed'));
+      .catch(logFailure);
     return work;
   };
-  /** The paper accounts' missed days before today, then today's close (its live accounts backfilled with it). */
-  const catchUpAndRecord = async () => {
-    await backfillAll(deps, previousTradingDay(today()), today());
-    await recordTodayIfClosed();
+  /**
+   * Runs each step, in order, whatever the ones before did: a failure is logged and the next step still runs (the
+   * backfill and today's close write disjoint days, so a backfill failing does not keep today's close from the rows).
+   */
+  const eachLogged = async (steps: readonly (() => Promise<unknown>)[]) => {
+    for (const step of steps) await step().catch(logFailure);
   };
+  /** The paper accounts' missed days before today, then today's close (its live accounts backfilled with it). */
+  const catchUpAndRecord = () => eachLogged([backfillPaper, recordTodayIfClosed]);
   /** Waits for the next close (plus the delay), records it, and waits for the one after, while running. */
   const schedule = () => {
     if (!running) return;
@@ -169,8 +178,7 @@ export function createDailyEquityJob(deps: CloseJobDeps) {
       // In the background: a long backfill does not hold up the app's start.
       void run(async () => {
         try {
-          await backfill();
-          await recordTodayIfClosed();
+          await eachLogged([backfillPaper, backfillLiveAccounts, recordTodayIfClosed]);
         } finally {
           schedule();
         }
