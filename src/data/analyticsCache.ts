@@ -3,8 +3,9 @@
  * the last report read for a period, saying when it was read.
  *
  * Rules:
- * - One row per query and variables (`key`, e.g. "report:ONE_YEAR"): each answer from the server replaces it, with
- *   the time it was read. The keys are bounded by the page's periods, so nothing is evicted.
+ * - One row per query, variables and trading mode (`key`, e.g. "report:ONE_YEAR:paper"; the server reads the mode's
+ *   account): each answer from the server replaces it, with the time it was read. The keys are bounded by the page's
+ *   periods and the two modes, so nothing is evicted.
  * - `readThrough`: the server's answer when it comes (stored, `cached` false); on a network failure (the caller's
  *   `isNetworkFailure`, src/graphql/errors.ts for GraphQL) the stored answer (`cached` true, `readAt` its time);
  *   without one, the failure. Any other error (bad input, the server's own error) is never hidden by an old answer.

@@ -146,7 +146,7 @@ describe('the Analytics page', () => {
           };
         }),
     );
-    expect(stored).toEqual(expect.arrayContaining(['report:THREE_MONTHS', 'analysis:THREE_MONTHS']));
+    expect(stored).toEqual(expect.arrayContaining(['report:THREE_MONTHS:paper', 'analysis:THREE_MONTHS:paper']));
     await expect
       .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 20_000 })
       .toBe('activated');

@@ -1,4 +1,4 @@
-import { Badge, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { SelectField } from '../../components/form/SelectField';
 import { PageHeader } from '../../components/page/PageHeader';
@@ -7,6 +7,7 @@ import { formatDateTime } from '../../lib/format';
 import { useTradingMode } from '../trading/useTradingMode';
 import { ANALYTICS_PERIODS, isAnalyticsPeriod, type AnalyticsPeriod } from './analyticsPeriods';
 import { ANALYTICS_TABS, isAnalyticsTab, type AnalyticsTab } from './analyticsTabs';
+import { AccountBadge } from './components/AccountBadge';
 import { MetricsTab } from './components/MetricsTab';
 import { PnlTab } from './components/PnlTab';
 import { RiskTab } from './components/RiskTab';
@@ -69,15 +70,7 @@ export function AnalyticsPage({ tab, period, onTabChange, onPeriodChange }: Anal
           {({ data, readAt, cached }) => (
             <Stack gap="4">
               <HStack gap="2" flexWrap="wrap">
-                <Badge
-                  size="sm"
-                  variant={data.account === 'live' ? 'solid' : 'subtle'}
-                  colorPalette={data.account === 'live' ? 'red' : 'gray'}
-                  title="The account whose daily equity history these figures read"
-                  data-testid="analytics-account"
-                >
-                  {data.account === 'live' ? 'Live account' : 'Paper account'}
-                </Badge>
+                <AccountBadge account={data.account} testId="analytics-account" />
                 <Text textStyle="xs" color={cached ? 'fg.warning' : 'fg.muted'} data-testid="analytics-read-at">
                   {cached ? "You're offline: showing the report of " : ''}
                   {data.start} to {data.end}, read {formatDateTime(readAt)}.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountLabel,
   bucketLabel,
   filledMonths,
   equitySummary,
@@ -93,5 +94,13 @@ describe('analytics chart words', () => {
       'P&L per day: 1 day, 1 up and 0 down; best +$5.00 (2026-11-02), worst +$5.00 (2026-11-02).',
     );
     expect(pnlBarsSummary([], 'day')).toBe('No P&L per day in this period.');
+  });
+
+  it('names the account an answer reads, and none when the answer does not say', () => {
+    expect(accountLabel('live')).toBe('Live account');
+    expect(accountLabel('paper')).toBe('Paper account');
+    // An answer stored offline before answers named their account is not labelled as either.
+    expect(accountLabel(undefined)).toBeNull();
+    expect(accountLabel(null)).toBeNull();
   });
 });

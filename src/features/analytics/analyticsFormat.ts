@@ -4,6 +4,7 @@
  */
 import type { CurveSeries } from '../../components/charts/curveProps';
 import { drawdownCurve } from '../../domain/backtest/metrics';
+import type { TradingMode } from '../../graphql/generated/graphql';
 import { formatNumber, formatSignedPercent, formatSignedUsd, formatUsd } from '../market/formatMarket';
 import { formatRatioPercent } from '../../lib/format';
 
@@ -166,4 +167,14 @@ export function underwaterSummary(depths: readonly number[], dates: readonly str
   const now = depths[depths.length - 1]!;
   if (depths[deepest]! >= 0) return 'Never below a previous peak in this period.';
   return `Deepest ${shareText(-depths[deepest]!)} below the peak on ${dates[deepest]}; now ${now < 0 ? `${shareText(-now)} below` : 'at'} the peak.`;
+}
+
+/**
+ * Whose figures an answer reads: "Live account" or "Paper account"; null when it does not say (an answer stored
+ * offline before answers named their account), so nothing claims an account it may not be.
+ */
+export function accountLabel(account: TradingMode | null | undefined): string | null {
+  if (account === 'live') return 'Live account';
+  if (account === 'paper') return 'Paper account';
+  return null;
 }

@@ -1,4 +1,4 @@
-import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { readThrough } from '../../data/analyticsCache';
 import { gqlRequest } from '../../graphql/client';
 import { isNetworkError } from '../../graphql/errors';
@@ -30,8 +30,8 @@ export const PERIOD_RISK_WINDOW: Record<AnalyticsPeriod, RiskWindow> = {
 
 /**
  * The server reads the account of the user's trading mode (live while trading live, else paper): the mode is in the
- * keys, so after a switch the page asks again instead of showing the other account's figures from memory. Dexie keeps
- * the last answer per period whatever its account (offline, the page says whose it is).
+ * keys, so after a switch the page asks again instead of showing the other account's figures from memory, and Dexie
+ * keeps the last answer per mode (its key is the query key, cacheKeyOf) so offline shows the same account's.
  */
 export const analyticsKeys = {
   all: ['analytics'] as const,
@@ -42,23 +42,28 @@ export const analyticsKeys = {
     [...analyticsKeys.analyses(), PERIOD_RISK_WINDOW[period], mode] as const,
 };
 
+/** The Dexie key of an analytics query: its key after 'analytics' ("report:ONE_YEAR:live"), so it carries the mode. */
+export function cacheKeyOf(queryKey: readonly string[]): string {
+  return queryKey.slice(1).join(':');
+}
+
 /**
- * A query whose answers Dexie keeps under `cacheKey` (src/data/analyticsCache.ts readThrough): offline, the last one
- * read with the time it was read. Dexie is these answers' one offline store: they are not in the persisted query cache
- * (`persist: false`), so offline the page always says when it read them.
+ * A query whose answers Dexie keeps under its key (cacheKeyOf; src/data/analyticsCache.ts readThrough): offline, the
+ * last one read with the time it was read. Dexie is these answers' one offline store: they are not in the persisted
+ * query cache (`persist: false`), so offline the page always says when it read them.
  */
-function readThroughQuery<T, K extends QueryKey>(queryKey: K, cacheKey: string, fetch: () => Promise<T>) {
+function readThroughQuery<T, K extends readonly string[]>(queryKey: K, fetch: () => Promise<T>) {
   return queryOptions({
     queryKey,
     meta: { persist: false },
     staleTime: ANALYTICS_STALE_TIME_MS,
-    queryFn: () => readThrough(cacheKey, fetch, isNetworkError),
+    queryFn: () => readThrough(cacheKeyOf(queryKey), fetch, isNetworkError),
   });
 }
 
 /** The period's performance report (every section, by day, against the index), kept for offline reading. */
 export function analyticsReportQuery(period: AnalyticsPeriod, mode: TradingMode) {
-  return readThroughQuery(analyticsKeys.report(period, mode), `report:${period}`, async () => {
+  return readThroughQuery(analyticsKeys.report(period, mode), async () => {
     const data = await gqlRequest(AnalyticsReportDocument, { input: { preset: period, grouping: 'DAY' } });
     return data.performanceReport;
   });
@@ -67,7 +72,7 @@ export function analyticsReportQuery(period: AnalyticsPeriod, mode: TradingMode)
 /** The portfolio analysis over the period's risk window (concentration, correlations), kept the same way. */
 export function analyticsPortfolioQuery(period: AnalyticsPeriod, mode: TradingMode) {
   const window = PERIOD_RISK_WINDOW[period];
-  return readThroughQuery(analyticsKeys.analysis(period, mode), `analysis:${window}`, async () => {
+  return readThroughQuery(analyticsKeys.analysis(period, mode), async () => {
     const data = await gqlRequest(AnalyticsPortfolioDocument, { window });
     return data.portfolioAnalysis;
   });

@@ -6,14 +6,19 @@ import {
   ReportPreviewDocument,
   ReportTemplatesDocument,
   type PerformanceReportInput,
+  type TradingMode,
 } from '../../graphql/generated/graphql';
 
-/** One key hierarchy for the Custom reports page: the templates as the server lists them, and each preview. */
+/**
+ * One key hierarchy for the Custom reports page: the templates as the server lists them, and each preview. A preview
+ * reads the account of the trading mode (as Analytics, analytics/queries.ts): the mode is in its key, so after a
+ * Paper/Live switch it is asked again (and the persisted cache never answers with the other account's figures).
+ */
 export const reportKeys = {
   all: ['reports'] as const,
   templates: () => [...reportKeys.all, 'templates'] as const,
   previews: () => [...reportKeys.all, 'preview'] as const,
-  preview: (input: PerformanceReportInput) => [...reportKeys.previews(), input] as const,
+  preview: (input: PerformanceReportInput, mode: TradingMode) => [...reportKeys.previews(), input, mode] as const,
 };
 
 /**
@@ -32,9 +37,9 @@ export function deviceReportTemplatesQuery() {
 }
 
 /** The preview of a report: performanceReport with the sections the builder chose (see builder.ts previewInput). */
-export function reportPreviewQuery(input: PerformanceReportInput) {
+export function reportPreviewQuery(input: PerformanceReportInput, mode: TradingMode) {
   return queryOptions({
-    queryKey: reportKeys.preview(input),
+    queryKey: reportKeys.preview(input, mode),
     queryFn: () => gqlRequest(ReportPreviewDocument, { input }),
     staleTime: 60_000,
   });

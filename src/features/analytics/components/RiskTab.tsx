@@ -16,6 +16,7 @@ import {
   underwaterSummary,
 } from '../analyticsFormat';
 import { analyticsPortfolioQuery } from '../queries';
+import { AccountBadge } from './AccountBadge';
 import { CorrelationHeatmap } from './CorrelationHeatmap';
 import { FigureGrid, FigureTile } from './FigureTile';
 import { KeyBars } from './KeyBars';
@@ -132,54 +133,58 @@ export function RiskTab({
       </SectionCard>
       <QueryContent query={analysis} what="Portfolio analysis">
         {({ data }) => (
-          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
-            <SectionCard
-              title="Concentration"
-              icon={LuChartPie}
-              description="Weights of your holdings in the invested value."
-            >
-              <Stack gap="4">
-                <SimpleGrid columns={2} gap="3">
-                  <FigureTile
-                    label="Herfindahl index"
-                    value={ratioText(data.diversification.herfindahl)}
-                    hint="Σ of squared weights: 1 is a single holding."
+          <Stack gap="3">
+            {/* The page's badge names the report's account; the holdings name theirs when it is another. */}
+            {data.account !== report.account ? <AccountBadge account={data.account} testId="analysis-account" /> : null}
+            <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
+              <SectionCard
+                title="Concentration"
+                icon={LuChartPie}
+                description="Weights of your holdings in the invested value."
+              >
+                <Stack gap="4">
+                  <SimpleGrid columns={2} gap="3">
+                    <FigureTile
+                      label="Herfindahl index"
+                      value={ratioText(data.diversification.herfindahl)}
+                      hint="Σ of squared weights: 1 is a single holding."
+                    />
+                    <FigureTile
+                      label="Effective holdings"
+                      value={ratioText(data.diversification.effectiveHoldings)}
+                      hint="1 ÷ Herfindahl: equal-weight equivalent."
+                    />
+                    <FigureTile
+                      label="Cash"
+                      value={shareText(data.allocation.cashWeight)}
+                      hint="Share of equity held in cash."
+                    />
+                    <FigureTile
+                      label="Largest holding"
+                      value={shareText(data.diversification.bySymbol[0]?.weight)}
+                      hint={data.diversification.bySymbol[0]?.key ?? 'No positions.'}
+                    />
+                  </SimpleGrid>
+                  <KeyBars
+                    name="Weights by symbol"
+                    rows={data.diversification.bySymbol
+                      .slice(0, 10)
+                      .map((w) => ({ key: w.key, label: w.key, value: w.weight }))}
+                    format={(v) => shareText(v, 1)}
+                    signed={false}
+                    empty="No open positions."
                   />
-                  <FigureTile
-                    label="Effective holdings"
-                    value={ratioText(data.diversification.effectiveHoldings)}
-                    hint="1 ÷ Herfindahl: equal-weight equivalent."
-                  />
-                  <FigureTile
-                    label="Cash"
-                    value={shareText(data.allocation.cashWeight)}
-                    hint="Share of equity held in cash."
-                  />
-                  <FigureTile
-                    label="Largest holding"
-                    value={shareText(data.diversification.bySymbol[0]?.weight)}
-                    hint={data.diversification.bySymbol[0]?.key ?? 'No positions.'}
-                  />
-                </SimpleGrid>
-                <KeyBars
-                  name="Weights by symbol"
-                  rows={data.diversification.bySymbol
-                    .slice(0, 10)
-                    .map((w) => ({ key: w.key, label: w.key, value: w.weight }))}
-                  format={(v) => shareText(v, 1)}
-                  signed={false}
-                  empty="No open positions."
-                />
-              </Stack>
-            </SectionCard>
-            <SectionCard
-              title="Correlation of holdings"
-              icon={LuGrid3X3}
-              description="Daily close-to-close returns of each pair over the period's risk window."
-            >
-              <CorrelationHeatmap pairs={data.correlations} />
-            </SectionCard>
-          </SimpleGrid>
+                </Stack>
+              </SectionCard>
+              <SectionCard
+                title="Correlation of holdings"
+                icon={LuGrid3X3}
+                description="Daily close-to-close returns of each pair over the period's risk window."
+              >
+                <CorrelationHeatmap pairs={data.correlations} />
+              </SectionCard>
+            </SimpleGrid>
+          </Stack>
         )}
       </QueryContent>
     </Stack>

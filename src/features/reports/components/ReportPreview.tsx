@@ -4,6 +4,7 @@ import { QueryContent } from '../../../components/page/QueryContent';
 import { REPORT_SECTION_TITLES, type ReportDocumentSection } from '../../../domain/reports/sections';
 import type { PerformanceReportInput, ReportPreviewQuery } from '../../../graphql/generated/graphql';
 import { benchmarkName } from '../../analytics/analyticsFormat';
+import { useTradingMode } from '../../trading/useTradingMode';
 import { reportPreviewQuery } from '../queries';
 import { PerformancePreview } from './PerformancePreview';
 import { PositionsPreview } from './PositionsPreview';
@@ -22,7 +23,8 @@ interface ReportPreviewProps {
 
 /** The report as it will read: each chosen section with its figures, from performanceReport and the positions. */
 export function ReportPreview({ sections, input }: ReportPreviewProps) {
-  const query = useQuery({ ...reportPreviewQuery(input ?? {}), enabled: input !== null });
+  const { mode } = useTradingMode();
+  const query = useQuery({ ...reportPreviewQuery(input ?? {}, mode), enabled: input !== null });
   if (input === null) return <Sections sections={sections} report={null} input={null} />;
   return (
     <QueryContent query={query} what="The preview" skeletonLines={8}>
