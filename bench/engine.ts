@@ -106,6 +106,7 @@ async function benchDatabase(
   const market = new SimulatedMarket({ seed: 'engine-bench', now: START, alwaysOpen: true });
   const engine = createTradingEngine({
     db,
+    pool: handle.pool,
     events: createEventBus(),
     market,
     now: () => new Date(START),

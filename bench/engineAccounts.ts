@@ -90,6 +90,7 @@ async function benchDatabase(
   const { db } = handle;
   const engine = createTradingEngine({
     db,
+    pool: handle.pool,
     events: createEventBus(),
     market: new SimulatedMarket({ seed: 'accounts-bench', now: START, alwaysOpen: true }),
     now: () => new Date(START),

@@ -24,6 +24,11 @@ export type DatabaseDriver = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   driver: DatabaseDriver;
+  /**
+   * The PostgreSQL pool under `db` (null on PGlite): the paper broker runs its transactions on its connections
+   * (server/services/trading/queuedTransaction.ts).
+   */
+  pool: pg.Pool | null;
   /** Closes the connection (PGlite) or the pool (PostgreSQL). */
   close(): Promise<void>;
 }
@@ -57,7 +62,7 @@ export async function createDatabase(
     // The error only (a pg error can carry its whole client, connection settings included).
     pool.on('error', (error) => log.error({ error: error.message }, 'idle PostgreSQL connection failed'));
     const db = drizzlePostgres({ client: pool, schema });
-    const handle: DatabaseHandle = { db, driver: 'postgres', close: () => pool.end() };
+    const handle: DatabaseHandle = { db, driver: 'postgres', pool, close: () => pool.end() };
     await migrateOrClose(handle, async () => {
       if (!(await isMigrated(async (text) => (await pool.query(text)).rows))) await migrateExclusively(pool);
     });
@@ -68,7 +73,7 @@ export async function createDatabase(
   const template = dataDir === IN_MEMORY_DATA_DIR ? options.pgliteTemplate : undefined;
   const client = new PGlite(dataDir, template ? { loadDataDir: template } : {});
   const db = drizzlePglite({ client, schema });
-  const handle: DatabaseHandle = { db, driver: 'pglite', close: () => client.close() };
+  const handle: DatabaseHandle = { db, driver: 'pglite', pool: null, close: () => client.close() };
   await migrateOrClose(handle, async () => {
     if (!(await isMigrated(async (text) => (await client.query(text)).rows))) {
       await migratePglite(db, { migrationsFolder });

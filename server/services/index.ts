@@ -116,14 +116,14 @@ export function createServices({
   brokers,
   push: pushSettings,
 }: ServiceDependencies) {
-  const { db, driver } = database;
+  const { db, driver, pool } = database;
   /** Web Push; `events` is the bus whose alert and fill events are also pushed by the process publishing them. */
   const push = createPushService({ db, now, log, settings: pushSettings });
   const events = push.observe(bus);
   /** Per-user limits checked as a chat message or an order is stored (CHAT_MESSAGES_PER_MINUTE, ORDERS_PER_MINUTE). */
   const limits = createRateLimitService({ db, now, rules: rateLimits });
   /** The paper broker (matching and expiry: singleton work, started with the router by the app: server/app.ts). */
-  const paperBroker = createTradingEngine({ db, events, market, now, paper, log, admitOrder: limits.order });
+  const paperBroker = createTradingEngine({ db, pool, events, market, now, paper, log, admitOrder: limits.order });
   /** Whether a user's orders go to their live broker now (cached briefly, forgotten on a change made here). */
   const liveModes = createLiveModes(db);
   /** The leader's trade_updates streams of the live connections (fills into orderUpdates / tradeExecutions). */

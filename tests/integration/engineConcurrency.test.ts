@@ -36,6 +36,7 @@ describe.each(drivers)('paper broker under concurrency (%s)', (driver) => {
     engines = [0, 1].map(() =>
       createTradingEngine({
         db: t.db,
+        pool: t.pool,
         events: createEventBus(),
         market,
         now: () => new Date(WEDNESDAY_1100),

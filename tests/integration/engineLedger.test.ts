@@ -82,6 +82,7 @@ function ledgerProperty(label: string, open: () => Promise<LedgerDatabases>, ski
       engines = databases.handles.map((handle) =>
         createTradingEngine({
           db: handle.db,
+          pool: handle.pool,
           events: createEventBus(),
           market,
           now: () => new Date(clock),

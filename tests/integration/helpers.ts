@@ -25,6 +25,8 @@ export interface TestApp {
   config: Config;
   /** Direct access for arranging data the API cannot create yet (other users, sessions). */
   db: Database;
+  /** The PostgreSQL pool under `db` (null on PGlite), for engines a test makes on the app's database. */
+  pool: DatabaseHandle['pool'];
   close(): Promise<void>;
 }
 
@@ -74,6 +76,7 @@ export async function createTestApp(driver: DatabaseDriver, options: TestAppOpti
       app,
       config,
       db: opened.db,
+      pool: opened.pool,
       async close() {
         await app.close();
         await opened.close();

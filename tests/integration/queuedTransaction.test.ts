@@ -23,7 +23,7 @@ describe.each(drivers)('paper broker account transactions (%s)', (driver) => {
 
   beforeAll(async () => {
     t = await createTestApp(driver);
-    locks = createAccountLocks(t.db);
+    locks = createAccountLocks(t.db, t.pool);
     statements = createStatements(t.db);
     userId = (await createUserWithSession(t.db)).id;
     await t.db.execute(sql`create table queued_rows (value text not null)`);
@@ -35,6 +35,13 @@ describe.each(drivers)('paper broker account transactions (%s)', (driver) => {
       (row) => row.value,
     );
   const insert = (value: string) => sql`insert into queued_rows (value) values (${value})`;
+
+  it('takes the pool from the database handle: null on PGlite; PostgreSQL without it is refused', () => {
+    expect(locks.exclusive).toBe(driver === 'pglite');
+    if (driver === 'pglite') return expect(t.pool).toBeNull();
+    expect(t.pool).not.toBeNull();
+    expect(() => createAccountLocks(t.db, null)).toThrow('the paper broker runs on PGlite or on a PostgreSQL pool');
+  });
 
   it('runs queued writes and reads in order, text intact, and commits them together', async () => {
     const text = `it's a back\\slash; '); drop table orders; -- ✓`;
@@ -81,6 +88,7 @@ describe.each(drivers)('paper broker account transactions (%s)', (driver) => {
     if (driver !== 'postgres') return;
     const engine = createTradingEngine({
       db: t.db,
+      pool: t.pool,
       events: createEventBus(),
       market: new SimulatedMarket({ seed: 'queued-transaction', now: WEDNESDAY_1100, alwaysOpen: true }),
       now: () => new Date(WEDNESDAY_1100),

@@ -64,7 +64,15 @@ describe.each(drivers)('strategy runner (%s)', (driver) => {
     const events = createEventBus();
     const now = () => new Date(t.clock());
     const { paper } = t.config;
-    const engine = createTradingEngine({ db: t.db, events, market: t.market, now, paper, log: silentLog });
+    const engine = createTradingEngine({
+      db: t.db,
+      pool: t.pool,
+      events,
+      market: t.market,
+      now,
+      paper,
+      log: silentLog,
+    });
     const runner = createStrategyRunner({
       db: t.db,
       events,

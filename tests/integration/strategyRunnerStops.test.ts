@@ -125,6 +125,7 @@ describe.each(drivers)('strategy runner protective exits (%s)', (driver) => {
     const now = () => new Date(t.clock());
     const engine = createTradingEngine({
       db: t.db,
+      pool: t.pool,
       events,
       market: t.market,
       now,

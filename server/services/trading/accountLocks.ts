@@ -11,8 +11,9 @@
  */
 import { is } from 'drizzle-orm';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
+import type pg from 'pg';
 import type { Database, Transaction } from '../../db/client';
-import { poolOf, runQueued } from './queuedTransaction';
+import { runQueued } from './queuedTransaction';
 
 export type { Queryable, Transaction } from '../../db/client';
 
@@ -38,9 +39,9 @@ function lockStatements(userIds: readonly string[]): string[] {
   return [`select pg_advisory_xact_lock(${ACCOUNT_LOCK_SPACE}, key) from unnest('{${keys.join(',')}}'::int4[]) as key`];
 }
 
-export function createAccountLocks(db: Database): AccountLocks {
+/** The account locks of `db`; `pool`: the PostgreSQL pool under it (DatabaseHandle.pool), null on PGlite. */
+export function createAccountLocks(db: Database, pool: pg.Pool | null): AccountLocks {
   if (is(db, PgliteDatabase)) return { exclusive: true, run: (_userIds, work) => db.transaction(work) };
-  const pool = poolOf(db);
   if (!pool) throw new Error('the paper broker runs on PGlite or on a PostgreSQL pool');
   // The locks go with the transaction's first statement (./queuedTransaction.ts).
   return { exclusive: false, run: (userIds, work) => runQueued(pool, lockStatements(userIds), work) };

@@ -13,6 +13,7 @@
  */
 import { inArray } from 'drizzle-orm';
 import { createPubSub } from 'graphql-yoga';
+import type pg from 'pg';
 import type { Logger } from 'pino';
 import { isMarketOpen } from '../../../src/domain/market/calendar';
 import type { MarketQuote } from '../../../src/domain/market/quote';
@@ -59,6 +60,8 @@ export { CANCELLED_BY_USER, CANCELLED_STRATEGY_STOPPED, EXPIRED_AT_CLOSE } from 
 
 export interface TradingEngineDeps {
   db: Database;
+  /** The PostgreSQL pool under `db` (DatabaseHandle.pool), null on PGlite: where the account locks run. */
+  pool: pg.Pool | null;
   events: EventBus;
   market: MarketDataProvider;
   now: () => Date;
@@ -89,7 +92,7 @@ export function createTradingEngine(deps: TradingEngineDeps): PaperBroker {
     db,
     statements,
     days,
-    locks: createAccountLocks(db),
+    locks: createAccountLocks(db, deps.pool),
     accountSymbols: new Map(),
     market,
     now,

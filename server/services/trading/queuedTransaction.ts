@@ -15,8 +15,7 @@
  * pooled connection around a `QueuedConnection`, so queries built with drizzle inside the transaction work as ever
  * (they flush the queue first).
  */
-import { is } from 'drizzle-orm';
-import { drizzle, NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import * as schema from '../../db/schema';
@@ -126,12 +125,6 @@ export class QueuedConnection {
 }
 
 const connections = new WeakMap<pg.PoolClient, QueuedConnection>();
-
-/** The pg pool under a drizzle database on PostgreSQL (else null). */
-export function poolOf(db: Database): pg.Pool | null {
-  const client = (db as { $client?: unknown }).$client;
-  return is(db, NodePgDatabase) && client instanceof pg.Pool ? client : null;
-}
 
 /** The queued connection a transaction of `runQueued` runs on, else null. */
 export function queuedConnectionOf(db: Queryable): QueuedConnection | null {
