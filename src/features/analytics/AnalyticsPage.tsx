@@ -5,15 +5,13 @@ import { PageHeader } from '../../components/page/PageHeader';
 import { QueryContent } from '../../components/page/QueryContent';
 import { formatDateTime } from '../../lib/format';
 import { useTradingMode } from '../trading/useTradingMode';
-import { ANALYTICS_PERIODS, isAnalyticsPeriod, type AnalyticsPeriod } from './analyticsPeriods';
+import { isAnalyticsPeriod, PERIOD_OPTIONS, type AnalyticsPeriod } from './analyticsPeriods';
 import { ANALYTICS_TABS, isAnalyticsTab, type AnalyticsTab } from './analyticsTabs';
 import { AccountBadge } from './components/AccountBadge';
 import { MetricsTab } from './components/MetricsTab';
 import { PnlTab } from './components/PnlTab';
 import { RiskTab } from './components/RiskTab';
 import { analyticsReportQuery } from './queries';
-
-const PERIOD_OPTIONS = Object.entries(ANALYTICS_PERIODS).map(([value, label]) => ({ value, label }));
 
 const TAB_LABELS: Record<AnalyticsTab, string> = { pnl: 'P&L', metrics: 'Trading metrics', risk: 'Risk' };
 

@@ -18,6 +18,11 @@ export const ANALYTICS_PERIODS = {
 
 export type AnalyticsPeriod = keyof typeof ANALYTICS_PERIODS;
 
+/** The periods as picker options, in order: the Analytics picker's, and the report builder's before 'Custom dates'. */
+export const PERIOD_OPTIONS: readonly { value: AnalyticsPeriod; label: string }[] = (
+  Object.keys(ANALYTICS_PERIODS) as AnalyticsPeriod[]
+).map((value) => ({ value, label: ANALYTICS_PERIODS[value] }));
+
 export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = 'ONE_YEAR';
 
 export function isAnalyticsPeriod(value: unknown): value is AnalyticsPeriod {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PERIOD_OPTIONS, periodText } from './reportLabels';
+import { PERIOD_OPTIONS } from '../analytics/analyticsPeriods';
+import { BUILDER_PERIOD_OPTIONS, periodText } from './reportLabels';
 
 describe('report period labels', () => {
   it('says the presets as "Last …", in the picker’s order, then custom dates', () => {
-    expect(PERIOD_OPTIONS.map((option) => `${option.value}: ${option.label}`)).toEqual([
+    expect(BUILDER_PERIOD_OPTIONS.map((option) => `${option.value}: ${option.label}`)).toEqual([
       'ONE_MONTH: Last month',
       'THREE_MONTHS: Last 3 months',
       'SIX_MONTHS: Last 6 months',
@@ -14,6 +15,8 @@ describe('report period labels', () => {
       'ALL: All history',
       'RANGE: Custom dates',
     ]);
+    // The Analytics picker's list: one list of periods.
+    expect(BUILDER_PERIOD_OPTIONS.slice(0, -1)).toEqual(PERIOD_OPTIONS);
   });
 
   it('reads a saved period by its preset, else by its dates', () => {

@@ -1,10 +1,10 @@
 import type { ReportFrequency, ReportPreset } from '../../graphql/generated/graphql';
-import { ANALYTICS_PERIODS } from '../analytics/analyticsPeriods';
+import { ANALYTICS_PERIODS, PERIOD_OPTIONS } from '../analytics/analyticsPeriods';
 import type { ReportBuilderState } from './builder';
 
-/** The builder's period choices: the presets of ReportPreset (one table, analyticsPeriods.ts), then custom dates. */
-export const PERIOD_OPTIONS: readonly { value: ReportBuilderState['period']; label: string }[] = [
-  ...(Object.keys(ANALYTICS_PERIODS) as ReportPreset[]).map((value) => ({ value, label: ANALYTICS_PERIODS[value] })),
+/** The builder's period choices: the presets (one list, analyticsPeriods.ts PERIOD_OPTIONS), then custom dates. */
+export const BUILDER_PERIOD_OPTIONS: readonly { value: ReportBuilderState['period']; label: string }[] = [
+  ...PERIOD_OPTIONS,
   { value: 'RANGE', label: 'Custom dates' },
 ];
 

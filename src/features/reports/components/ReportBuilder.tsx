@@ -4,7 +4,7 @@ import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
 import { REPORT_DOCUMENT_SECTIONS, REPORT_SECTION_TITLES } from '../../../domain/reports/sections';
 import type { BuilderProblem, ReportBuilderState } from '../builder';
-import { PERIOD_OPTIONS } from '../reportLabels';
+import { BUILDER_PERIOD_OPTIONS } from '../reportLabels';
 
 interface ReportBuilderProps {
   state: ReportBuilderState;
@@ -67,7 +67,7 @@ export function ReportBuilder({ state, onChange, problem }: ReportBuilderProps) 
         <SelectField
           label="Period"
           value={state.period}
-          options={PERIOD_OPTIONS}
+          options={BUILDER_PERIOD_OPTIONS}
           onChange={(value) => set({ period: value as ReportBuilderState['period'] })}
         />
         {state.period === 'RANGE' ? (
