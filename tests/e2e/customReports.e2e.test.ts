@@ -134,7 +134,7 @@ describe('custom reports', () => {
     const row = page.getByRole('listitem', { name: 'Quarter review' });
     await row.getByText('Not synced').waitFor();
     expect(await row.textContent()).toContain(
-      'Last 3 months against the market index: Summary, Positions, Realised gains',
+      'Past 3 months against the market index: Summary, Positions, Realised gains',
     );
     expect(await page.getByRole('button', { name: 'Download PDF' }).isDisabled()).toBe(true);
     expect(await serverTemplates('Quarter review')).toEqual([]);

@@ -3,16 +3,17 @@ import type { ReportPreset } from '../../graphql/generated/graphql';
 /**
  * The report periods (schema ReportPreset) with their names, in the pickers' order: one table for the Analytics
  * period picker (shared by the tabs, kept in `?period=`) and the Custom reports builder and its templates
- * (reportLabels.ts).
+ * (reportLabels.ts). The presets end today (src/domain/analytics/reportPeriod.ts): "Past month", not "Last month", which
+ * would read as the previous calendar month.
  */
 export const ANALYTICS_PERIODS = {
-  ONE_MONTH: 'Last month',
-  THREE_MONTHS: 'Last 3 months',
-  SIX_MONTHS: 'Last 6 months',
+  ONE_MONTH: 'Past month',
+  THREE_MONTHS: 'Past 3 months',
+  SIX_MONTHS: 'Past 6 months',
   YTD: 'Year to date',
-  ONE_YEAR: 'Last year',
-  THREE_YEARS: 'Last 3 years',
-  FIVE_YEARS: 'Last 5 years',
+  ONE_YEAR: 'Past year',
+  THREE_YEARS: 'Past 3 years',
+  FIVE_YEARS: 'Past 5 years',
   ALL: 'All history',
 } as const satisfies Record<ReportPreset, string>;
 

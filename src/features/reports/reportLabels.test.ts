@@ -3,15 +3,15 @@ import { PERIOD_OPTIONS } from '../analytics/analyticsPeriods';
 import { BUILDER_PERIOD_OPTIONS, periodText } from './reportLabels';
 
 describe('report period labels', () => {
-  it('says the presets as "Last …", in the picker’s order, then custom dates', () => {
+  it('says the presets as the trailing periods they are ("Past …", never "Last month"), in order, then custom dates', () => {
     expect(BUILDER_PERIOD_OPTIONS.map((option) => `${option.value}: ${option.label}`)).toEqual([
-      'ONE_MONTH: Last month',
-      'THREE_MONTHS: Last 3 months',
-      'SIX_MONTHS: Last 6 months',
+      'ONE_MONTH: Past month',
+      'THREE_MONTHS: Past 3 months',
+      'SIX_MONTHS: Past 6 months',
       'YTD: Year to date',
-      'ONE_YEAR: Last year',
-      'THREE_YEARS: Last 3 years',
-      'FIVE_YEARS: Last 5 years',
+      'ONE_YEAR: Past year',
+      'THREE_YEARS: Past 3 years',
+      'FIVE_YEARS: Past 5 years',
       'ALL: All history',
       'RANGE: Custom dates',
     ]);
@@ -20,7 +20,7 @@ describe('report period labels', () => {
   });
 
   it('reads a saved period by its preset, else by its dates', () => {
-    expect(periodText({ preset: 'THREE_MONTHS', start: null, end: null })).toBe('Last 3 months');
+    expect(periodText({ preset: 'THREE_MONTHS', start: null, end: null })).toBe('Past 3 months');
     expect(periodText({ preset: null, start: '2026-01-02', end: null })).toBe('2026-01-02 to today');
   });
 });
