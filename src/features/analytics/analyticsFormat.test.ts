@@ -3,6 +3,7 @@ import {
   accountLabel,
   bucketLabel,
   filledMonths,
+  groupingUnit,
   equitySummary,
   heatShade,
   histogramSummary,
@@ -94,6 +95,8 @@ describe('analytics chart words', () => {
       'P&L per day: 1 day, 1 up and 0 down; best +$5.00 (2026-11-02), worst +$5.00 (2026-11-02).',
     );
     expect(pnlBarsSummary([], 'day')).toBe('No P&L per day in this period.');
+    // The report preview's bars are one per its grouping.
+    expect([groupingUnit('DAY'), groupingUnit('WEEK'), groupingUnit('MONTH')]).toEqual(['day', 'week', 'month']);
   });
 
   it('names the account an answer reads, and none when the answer does not say', () => {

@@ -4,7 +4,7 @@
  */
 import type { CurveSeries } from '../../components/charts/curveProps';
 import { drawdownCurve } from '../../domain/backtest/metrics';
-import type { TradingMode } from '../../graphql/generated/graphql';
+import type { ReportGrouping, TradingMode } from '../../graphql/generated/graphql';
 import { formatNumber, formatSignedPercent, formatSignedUsd, formatUsd } from '../market/formatMarket';
 import { formatRatioPercent } from '../../lib/format';
 
@@ -145,8 +145,18 @@ export function equitySummary(
   );
 }
 
+/** What one P&L bar stands for. */
+export type BarUnit = 'day' | 'week' | 'month';
+
+const GROUPING_UNITS = { DAY: 'day', WEEK: 'week', MONTH: 'month' } as const satisfies Record<ReportGrouping, BarUnit>;
+
+/** What one bar of a report grouped by `grouping` stands for: WEEK → 'week' (the report preview's "P&L per week"). */
+export function groupingUnit(grouping: ReportGrouping): BarUnit {
+  return GROUPING_UNITS[grouping];
+}
+
 /** P&L bars in words (one bar a day, week or month: `unit`): how many up and down, the best and the worst. */
-export function pnlBarsSummary(bars: readonly { date: string; pnl: number }[], unit: string): string {
+export function pnlBarsSummary(bars: readonly { date: string; pnl: number }[], unit: BarUnit): string {
   if (bars.length === 0) return `No P&L per ${unit} in this period.`;
   const up = bars.filter((bar) => bar.pnl > 0).length;
   const down = bars.filter((bar) => bar.pnl < 0).length;

@@ -4,9 +4,8 @@ import { BarColumns } from '../../../components/charts/BarColumns';
 import { CurveChart } from '../../../components/charts/CurveChart';
 import type { ReportGrouping, ReportPreviewQuery } from '../../../graphql/generated/graphql';
 import { formatSignedUsd } from '../../market/formatMarket';
-import { equityCurves, equitySummary, pnlBarsSummary } from '../../analytics/analyticsFormat';
+import { equityCurves, equitySummary, groupingUnit, pnlBarsSummary } from '../../analytics/analyticsFormat';
 import { MonthlyHeatmap } from '../../analytics/components/MonthlyHeatmap';
-import { groupingUnit } from '../previewText';
 
 type Report = ReportPreviewQuery['performanceReport'];
 const COMPACT_HEIGHT = { base: '12rem', md: '14rem' };
