@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -6,7 +6,14 @@ import { currentOrLastSessionDay } from '../../../src/domain/market/calendar';
 import { finishHistory, generateHistory, generateHistoryBase } from '../../../src/domain/market/history';
 import { findInstrument } from '../../../src/domain/market/universe';
 import { IN_MEMORY_DATA_DIR } from '../../config';
-import { cachedHistoryBase, historyBaseKey, historyCacheFile, readHistoryBase, writeHistoryBase } from './historyCache';
+import {
+  cachedHistoryBase,
+  generatorFingerprint,
+  historyBaseKey,
+  historyCacheFile,
+  readHistoryBase,
+  writeHistoryBase,
+} from './historyCache';
 import { encodeHistoryBase } from './historyTransfer';
 
 const instruments = ['AAPL', 'KO'].map((symbol) => findInstrument(symbol)!);
@@ -72,6 +79,32 @@ describe('the history base kept in DATA_DIR', { timeout: 30_000 }, () => {
       generateHistory({ seed: 'cache', now: IN_SESSION, instruments }),
     );
     expect(readFileSync(file)).toEqual(whole);
+  });
+
+  it('tells a changed generator by its reference history', () => {
+    expect(generatorFingerprint()).toBe(generatorFingerprint());
+    // A generator whose bars differ (here: other random streams) makes another fingerprint, so another key.
+    expect(generatorFingerprint((o) => generateHistory({ ...o, seed: 'another model' }))).not.toBe(
+      generatorFingerprint(),
+    );
+  });
+
+  it('regenerates over a header of another shape carrying the key, and removes the temporary files left behind', async () => {
+    const key = historyBaseKey(options(IN_SESSION));
+    const json = Buffer.from(JSON.stringify({ key, seed: 1, sessionDay: 1, symbols: [null] }));
+    const length = Buffer.alloc(4);
+    length.writeUInt32LE(json.length);
+    writeFileSync(file, Buffer.concat([length, json]));
+    expect(await readHistoryBase(file, key, options(IN_SESSION))).toBeNull();
+
+    const leftBehind = `${file}.99999999.tmp`; // a process that stopped between writing and renaming
+    writeFileSync(leftBehind, 'half a history');
+    const regenerated = await cachedHistoryBase(options(IN_SESSION), file, failOnError);
+    expect(finishHistory(regenerated, IN_SESSION)).toEqual(
+      generateHistory({ seed: 'cache', now: IN_SESSION, instruments }),
+    );
+    expect(await readHistoryBase(file, key, options(IN_SESSION))).not.toBeNull();
+    expect(existsSync(leftBehind)).toBe(false);
   });
 
   it('keeps no file for an in-memory DATA_DIR, and reports a base it cannot store', async () => {

@@ -2,9 +2,9 @@
 // step of a cold start (about a second of CPU), and for one seed and session day it never changes
 // (HistoryBase), so a restart on the same day reads it instead and only simulates today's session.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { endianness } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { INTERVALS, type Interval } from '../../../src/domain/market/candle';
 import { dayNumberOf } from '../../../src/domain/market/calendar';
 import {
@@ -25,15 +25,18 @@ const FORMAT = 'paper-trader history base 1';
 
 /**
  * What the cached base was made by, so that a cache written by another version of the generator is never used: the
- * bars of a small reference history (any change to the model, the random streams or the calendar changes them).
+ * bars of a small reference history made by `generate` (any change to the model, the random streams or the calendar
+ * changes them). Four sessions over Thanksgiving 2026 (a weekend, a holiday and an early close), two instruments,
+ * every interval, the last session unfinished: a few milliseconds on the main thread, where the key is needed before
+ * the file is read.
  */
-function generatorFingerprint(): string {
-  const reference = generateHistory({
+export function generatorFingerprint(generate: typeof generateHistory = generateHistory): string {
+  const reference = generate({
     seed: 'history cache fingerprint',
-    now: Date.parse('2026-11-18T16:31:25.500Z'),
+    now: Date.parse('2026-11-30T19:41:25.500Z'),
     instruments: UNIVERSE.slice(0, 2),
-    capacity: { '1m': 400, '5m': 80, '15m': 30, '1h': 10, '1D': 40 },
-    anchorDay: dayNumberOf(2026, 9, 1),
+    capacity: { '1m': 30, '5m': 10, '15m': 5, '1h': 3, '1D': 5 },
+    anchorDay: dayNumberOf(2026, 11, 24),
   });
   return JSON.stringify(
     reference.symbols.map(({ bars, logPrice }) => [logPrice, INTERVALS.map((i) => bars[i].toArray())]),
@@ -67,6 +70,20 @@ interface Header {
 }
 
 /**
+ * Removes the temporary files of `path` a write left behind (a process that stopped between writing and renaming),
+ * which would otherwise pile up in DATA_DIR, one per process id.
+ */
+async function removeTemporaries(path: string): Promise<void> {
+  const prefix = `${basename(path)}.`;
+  const names = await readdir(dirname(path));
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(prefix) && name.endsWith('.tmp'))
+      .map((name) => rm(join(dirname(path), name), { force: true })),
+  );
+}
+
+/**
  * File layout: the header's length (uint32, little-endian), the header (JSON: key, and each symbol's log price and
  * bar counts), zero padding to a multiple of 8 bytes, then every symbol's rings' bars as float64s in the header's
  * order (BAR_FIELDS numbers a bar, intervals in INTERVALS order).
@@ -91,6 +108,7 @@ export async function writeHistoryBase(path: string, key: string, encoded: Encod
   const parts = [start, ...arrays.map((array) => new Uint8Array(array.buffer, array.byteOffset, array.byteLength))];
   // Written whole under another name, then renamed over the old file: a reader sees the old file or the new one.
   const temporary = `${path}.${process.pid}.tmp`;
+  await removeTemporaries(path);
   try {
     await writeFile(temporary, parts);
     await rename(temporary, path);
@@ -115,12 +133,11 @@ export async function readHistoryBase(
   } catch {
     return null;
   }
-  const encoded = parse(file, key);
-  if (!encoded) return null;
   try {
-    return decodeHistoryBase(encoded, options.instruments ?? UNIVERSE, options.capacity);
+    const encoded = parse(file, key);
+    return encoded && decodeHistoryBase(encoded, options.instruments ?? UNIVERSE, options.capacity);
   } catch {
-    return null; // a symbol the instruments lack: not this key's file after all
+    return null; // a header of another shape, or a symbol the instruments lack: not this key's file after all
   }
 }
 
