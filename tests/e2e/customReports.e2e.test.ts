@@ -211,12 +211,28 @@ describe('templates offline', () => {
     await renamed.waitFor({ state: 'detached' });
     expect(await serverTemplates('Weekly draft')).toHaveLength(1);
 
-    await goOnline(context);
+    // Back online (the page's and the worker's requests seen on their way): the queue replays in order, each row
+    // once; when the delete goes out, the server holds the renamed template, once, and no longer the old name.
+    const sent: string[] = [];
+    let atDelete: { renamed: ServerTemplate[]; old: ServerTemplate[] } | null = null;
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.route('**/graphql', async (route) => {
+      const operation = /\bmutation\s+(\w+)/.exec(route.request().postData() ?? '')?.[1];
+      if (operation === 'UpdateReportTemplate' || operation === 'DeleteReportTemplate') sent.push(operation);
+      if (operation === 'DeleteReportTemplate' && !atDelete) {
+        atDelete = { renamed: await serverTemplates('Weekly review'), old: await serverTemplates('Weekly draft') };
+      }
+      await route.continue();
+    });
+    await context.setOffline(false);
     await expect
       .poll(async () => [...(await serverTemplates('Weekly draft')), ...(await serverTemplates('Weekly review'))], {
         timeout: 20_000,
       })
       .toEqual([]);
+    expect(sent).toEqual(['UpdateReportTemplate', 'DeleteReportTemplate']);
+    expect(atDelete).toEqual({ renamed: [expect.objectContaining({ name: 'Weekly review' })], old: [] });
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
     expect(problems().filter((p) => !p.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
     await context.close();
   }, 120_000);
