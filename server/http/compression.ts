@@ -1,6 +1,7 @@
 import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
+import { sendError } from './errors';
 
 /** Answers smaller than this go out as they are: compressing `{ me { id email } }` would cost more than it saves. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -24,7 +25,7 @@ function isFetchResponse(payload: unknown): payload is FetchResponse {
 /**
  * Compresses answers of compressible types (JSON: /graphql over HTTP, the REST routes; text) of at least
  * COMPRESSION_THRESHOLD_BYTES with Brotli or gzip, whichever the request's Accept-Encoding prefers
- * (@fastify/compress). Static files keep their copies compressed at build time (./pwa.ts: an answer that already
+ * (@fastify/compress). Request bodies with a Content-Encoding other than identity are refused (415). Static files keep their copies compressed at build time (./pwa.ts: an answer that already
  * has a Content-Encoding is left alone). Server-sent events (text/event-stream) and incremental delivery
  * (multipart/mixed) are not compressible types: their streams go out unbuffered, event by event. WebSocket
  * upgrades send no reply body. Registered before the routes: its hooks are added to each route as it is declared.
@@ -37,10 +38,19 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     if (!isFetchResponse(payload)) return payload;
     reply.code(payload.status);
     for (const [name, value] of payload.headers) reply.header(name, value);
-    if (payload.body === null) return null;
+    // The length first: reading `body` of a known-length answer would make Yoga build a stream of it, a copy that
+    // text() does not need.
     return payload.headers.get('content-length') === null ? payload.body : await payload.text();
   });
+  // Request bodies come uncompressed (no client of ours compresses them): a compressed one is refused rather than
+  // inflated on every route, which would let a small body grow past the body limit's intent.
+  app.addHook('onRequest', async (request, reply) => {
+    const encoding = request.headers['content-encoding'];
+    if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity')
+      return sendError(reply, 415, 'Request bodies are accepted without a Content-Encoding only.');
+  });
   await app.register(compress, {
+    globalDecompression: false,
     threshold: COMPRESSION_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },

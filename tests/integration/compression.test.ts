@@ -1,10 +1,10 @@
 /**
  * Answers of /graphql and the REST routes are compressed per Accept-Encoding from 1 KiB on (server/http/compression.ts);
- * smaller ones and subscriptions over server-sent events go out as they are.
+ * smaller ones and subscriptions over server-sent events go out as they are. A compressed request body is refused.
  */
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESSION_THRESHOLD_BYTES } from '../../server/http/compression';
 import { SINGLE_USER_TOKEN } from '../../src/domain/constants';
@@ -72,6 +72,26 @@ describe('response compression', () => {
     expect(me.headers['content-encoding']).toBeUndefined();
     expect(me.rawPayload.length).toBeLessThan(COMPRESSION_THRESHOLD_BYTES);
     expect(me.json<{ data: { me: { id: string } } }>().data.me.id).toBeTruthy();
+  });
+
+  it('refuses a compressed request body with 415, and takes the same body uncompressed', async () => {
+    const body = JSON.stringify({ query: ME });
+    const send = (payload: Buffer | string, encoding?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${SINGLE_USER_TOKEN}`,
+          ...(encoding ? { 'content-encoding': encoding } : {}),
+        },
+        payload,
+      });
+    const gzipped = await send(gzipSync(body), 'gzip');
+    expect(gzipped.statusCode).toBe(415);
+    expect(gzipped.json()).toMatchObject({ error: 'unsupported_media_type' });
+    expect((await send(body, 'identity')).json<{ data: { me: { id: string } } }>().data.me.id).toBeTruthy();
+    expect((await send(body)).json<{ data: { me: { id: string } } }>().data.me.id).toBeTruthy();
   });
 
   it('streams a subscription over server-sent events uncompressed, event by event', async () => {
