@@ -17,16 +17,14 @@ import { startServer } from './server';
 import { e2eSuite } from './suite';
 
 const ENV = { MARKET_HOURS: 'always' };
-const e2e = e2eSuite('customReports', ENV);
 const workDir = mkdtempSync(join(tmpdir(), 'custom-reports-e2e-'));
 const dataDir = join(workDir, 'data');
+const e2e = e2eSuite('customReports', ENV, { dataDir });
 
-// An MSFT position and 60 recorded closes (so the preview draws its charts): the file's server runs on the suite's
-// port with its data in this file's folder, stopped once to write the history.
+// An MSFT position and 60 recorded closes (so the preview draws its charts): the suite's server keeps its data in
+// this file's folder, and is stopped once to write the history, then started again on the same port.
 beforeAll(async () => {
   const port = Number(new URL(e2e.server.url).port);
-  await e2e.server.stop();
-  e2e.server = await startServer(ENV, { port, dataDir });
   await singleUserGql(e2e.server.url, 'mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }', {
     input: { symbol: 'MSFT', side: 'BUY', type: 'MARKET', quantity: 1 },
   });

@@ -38,7 +38,7 @@ export async function recordEquityHistory(
 }
 
 /** The user's positions (symbol to quantity). */
-export async function heldPositions(url: string): Promise<Record<string, number>> {
+async function heldPositions(url: string): Promise<Record<string, number>> {
   const { portfolio } = await singleUserGql<{ portfolio: { positions: { symbol: string; quantity: number }[] } }>(
     url,
     '{ portfolio { positions { symbol quantity } } }',
