@@ -22,7 +22,7 @@ import { IN_MEMORY_DATA_DIR, loadConfig } from '../server/config';
 import { createDatabase, type Database, type DatabaseHandle } from '../server/db/client';
 import { preferences, users } from '../server/db/schema';
 import { createEventBus } from '../server/events';
-import { SimulatedMarket } from '../server/services/market';
+import { createMarketService, SimulatedMarket } from '../server/services/market';
 import { createTradingEngine, type TradingEngine } from '../server/services/trading';
 import { DEFAULT_PREFERENCES } from '../src/domain/preferences';
 import { createScratchDatabase } from '../tests/integration/scratchDatabase';
@@ -109,6 +109,7 @@ async function benchDatabase(
     pool: handle.pool,
     events: createEventBus(),
     market,
+    instruments: createMarketService(market, () => new Date(START)).instruments,
     now: () => new Date(START),
     paper: { startingCashCents: 10_000_000_00, commissionCents: 0, fractional: false },
     log: console,

@@ -27,7 +27,7 @@ import { sql } from 'drizzle-orm';
 import { IN_MEMORY_DATA_DIR, loadConfig } from '../server/config';
 import { createDatabase, type DatabaseHandle } from '../server/db/client';
 import { createEventBus } from '../server/events';
-import { SimulatedMarket } from '../server/services/market';
+import { createMarketService, SimulatedMarket } from '../server/services/market';
 import { createTradingEngine } from '../server/services/trading';
 import { createScratchDatabase } from '../tests/integration/scratchDatabase';
 import { createBenchUser } from './engine';
@@ -88,12 +88,15 @@ async function benchDatabase(
   local = false,
 ): Promise<AccountsBenchRow> {
   const { db } = handle;
+  const market = new SimulatedMarket({ seed: 'accounts-bench', now: START, alwaysOpen: true });
+  const now = () => new Date(START);
   const engine = createTradingEngine({
     db,
     pool: handle.pool,
     events: createEventBus(),
-    market: new SimulatedMarket({ seed: 'accounts-bench', now: START, alwaysOpen: true }),
-    now: () => new Date(START),
+    market,
+    instruments: createMarketService(market, now).instruments,
+    now,
     paper: { startingCashCents: 10_000_000_00, commissionCents: 0, fractional: false },
     log: console,
   });

@@ -123,7 +123,19 @@ export function createServices({
   /** Per-user limits checked as a chat message or an order is stored (CHAT_MESSAGES_PER_MINUTE, ORDERS_PER_MINUTE). */
   const limits = createRateLimitService({ db, now, rules: rateLimits });
   /** The paper broker (matching and expiry: singleton work, started with the router by the app: server/app.ts). */
-  const paperBroker = createTradingEngine({ db, pool, events, market, now, paper, log, admitOrder: limits.order });
+  /** Market data for the resolvers, and the universe keyed by symbol (`instruments`) the brokers look orders up in. */
+  const marketData = createMarketService(market, now);
+  const paperBroker = createTradingEngine({
+    db,
+    pool,
+    events,
+    market,
+    instruments: marketData.instruments,
+    now,
+    paper,
+    log,
+    admitOrder: limits.order,
+  });
   /** Whether a user's orders go to their live broker now (cached briefly, forgotten on a change made here). */
   const liveModes = createLiveModes(db);
   /** The leader's trade_updates streams of the live connections (fills into orderUpdates / tradeExecutions). */
@@ -172,7 +184,6 @@ export function createServices({
       await Promise.all([alpacaStreams.refresh(), tradierStreams.refresh()]);
     },
   };
-  const marketData = createMarketService(market, now);
   /**
    * The broker every caller uses (resolvers, chat, REST and the strategy runner): the user's live broker in live
    * mode, else the paper broker.

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, preferences, trades } from '../../server/db/schema';
 import { createEventBus } from '../../server/events';
 import { AppError } from '../../server/services/errors';
-import { SimulatedMarket } from '../../server/services/market';
+import { createMarketService, SimulatedMarket } from '../../server/services/market';
 import { createTradingEngine, type TradingEngine } from '../../server/services/trading';
 import type { OrderInput } from '../../src/domain/trading/orders';
 import { expectLedgerReconciles } from './engineReconcile';
@@ -39,6 +39,7 @@ describe.each(drivers)('paper broker under concurrency (%s)', (driver) => {
         pool: t.pool,
         events: createEventBus(),
         market,
+        instruments: createMarketService(market, () => new Date(WEDNESDAY_1100)).instruments,
         now: () => new Date(WEDNESDAY_1100),
         paper: { startingCashCents: STARTING_CASH_CENTS, commissionCents: COMMISSION_CENTS, fractional: false },
         log: console,

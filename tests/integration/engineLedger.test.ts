@@ -13,7 +13,7 @@ import { createDatabase, type DatabaseHandle } from '../../server/db/client';
 import { orders, paperAccounts, positions, preferences, trades } from '../../server/db/schema';
 import { createEventBus } from '../../server/events';
 import { AppError } from '../../server/services/errors';
-import { SimulatedMarket } from '../../server/services/market';
+import { createMarketService, SimulatedMarket } from '../../server/services/market';
 import { createTradingEngine, type TradingEngine } from '../../server/services/trading';
 import { ORDER_TYPES, TIME_IN_FORCE } from '../../src/domain/trading/orderTypes';
 import { createUserWithSession } from './helpers';
@@ -85,6 +85,7 @@ function ledgerProperty(label: string, open: () => Promise<LedgerDatabases>, ski
           pool: handle.pool,
           events: createEventBus(),
           market,
+          instruments: createMarketService(market, () => new Date(clock)).instruments,
           now: () => new Date(clock),
           paper: { startingCashCents: STARTING_CASH_CENTS, commissionCents: COMMISSION_CENTS, fractional: false },
           log: console,

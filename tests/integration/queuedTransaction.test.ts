@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventBus } from '../../server/events';
-import { SimulatedMarket } from '../../server/services/market';
+import { createMarketService, SimulatedMarket } from '../../server/services/market';
 import { createTradingEngine } from '../../server/services/trading';
 import { createAccountLocks, type AccountLocks } from '../../server/services/trading/accountLocks';
 import { createStatements, type Statements } from '../../server/services/trading/engineStatements';
@@ -86,12 +86,15 @@ describe.each(drivers)('paper broker account transactions (%s)', (driver) => {
 
   it('places an order in two round trips on PostgreSQL, its statements prepared once per connection', async () => {
     if (driver !== 'postgres') return;
+    const market = new SimulatedMarket({ seed: 'queued-transaction', now: WEDNESDAY_1100, alwaysOpen: true });
+    const now = () => new Date(WEDNESDAY_1100);
     const engine = createTradingEngine({
       db: t.db,
       pool: t.pool,
       events: createEventBus(),
-      market: new SimulatedMarket({ seed: 'queued-transaction', now: WEDNESDAY_1100, alwaysOpen: true }),
-      now: () => new Date(WEDNESDAY_1100),
+      market,
+      instruments: createMarketService(market, now).instruments,
+      now,
       paper: { startingCashCents: 1_000_000_00, commissionCents: 0, fractional: false },
       log: console,
     });

@@ -11,6 +11,7 @@ import { MINUTE_MS } from '../../src/domain/market/calendar';
 import { canonicalJson } from '../../src/domain/strategies';
 import { createStrategyRunner } from '../../server/services/strategies';
 import { CANCELLED_STRATEGY_STOPPED, createTradingEngine } from '../../server/services/trading';
+import { createMarketService } from '../../server/services/market';
 import { createUserWithSession, drivers, graphql } from './helpers';
 import { createTradingTestApp, everyBarStrategy, placed, WEDNESDAY_1100, type TradingTestApp } from './ordersSetup';
 
@@ -69,6 +70,7 @@ describe.each(drivers)('strategy runner (%s)', (driver) => {
       pool: t.pool,
       events,
       market: t.market,
+      instruments: createMarketService(t.market, now).instruments,
       now,
       paper,
       log: silentLog,

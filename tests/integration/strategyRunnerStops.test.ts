@@ -9,6 +9,7 @@ import { orders } from '../../server/db/schema';
 import { createEventBus } from '../../server/events';
 import { createStrategyRunner } from '../../server/services/strategies';
 import { createTradingEngine } from '../../server/services/trading';
+import { createMarketService } from '../../server/services/market';
 import { MINUTE_MS } from '../../src/domain/market/calendar';
 import type { MarketTick } from '../../src/domain/market/marketTick';
 import { canonicalJson, rules, type StrategyDefinition } from '../../src/domain/strategies';
@@ -128,6 +129,7 @@ describe.each(drivers)('strategy runner protective exits (%s)', (driver) => {
       pool: t.pool,
       events,
       market: t.market,
+      instruments: createMarketService(t.market, now).instruments,
       now,
       paper: t.config.paper,
       log: silentLog,

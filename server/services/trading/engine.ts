@@ -17,6 +17,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import { isMarketOpen } from '../../../src/domain/market/calendar';
 import type { MarketQuote } from '../../../src/domain/market/quote';
+import type { Instrument } from '../../../src/domain/market/universe';
 import type { Portfolio, Position } from '../../../src/domain/trading/account';
 import type { BrokerInfo } from '../../../src/domain/trading/broker';
 import type { CancelAllResult, Order, OrderInput, ParsedOrderInput, Trade } from '../../../src/domain/trading/orders';
@@ -64,6 +65,8 @@ export interface TradingEngineDeps {
   pool: pg.Pool | null;
   events: EventBus;
   market: MarketDataProvider;
+  /** The universe keyed by symbol (the market service's `instruments`): an order's instrument looked up. */
+  instruments: () => Promise<ReadonlyMap<string, Instrument>>;
   now: () => Date;
   paper: PaperSettings;
   log: Pick<Logger, 'warn' | 'error'>;
@@ -95,6 +98,7 @@ export function createTradingEngine(deps: TradingEngineDeps): PaperBroker {
     locks: createAccountLocks(db, deps.pool),
     accountSymbols: new Map(),
     market,
+    instruments: deps.instruments,
     now,
     paper,
     isOpen: (at) => market.isOpen?.(at.getTime()) ?? isMarketOpen(at.getTime()),

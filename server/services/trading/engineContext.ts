@@ -1,6 +1,7 @@
 /** What the paper broker's operations share: the database and its account locks, the market, the clock, settings. */
 import { toCents } from '../../../src/domain/market/money';
 import type { MarketQuote } from '../../../src/domain/market/quote';
+import type { Instrument } from '../../../src/domain/market/universe';
 import type { QuoteCents, WorkingOrder } from '../../../src/domain/trading/fills';
 import { orderErrorMessage, type OrderErrorCode, type OrderErrorDetail } from '../../../src/domain/trading/orderErrors';
 import { roundQuantity } from '../../../src/domain/trading/orderTypes';
@@ -25,6 +26,8 @@ export interface EngineContext {
    */
   accountSymbols: Map<string, readonly string[]>;
   market: MarketDataProvider;
+  /** The universe keyed by symbol (the market service's `instruments`). */
+  instruments: () => Promise<ReadonlyMap<string, Instrument>>;
   now: () => Date;
   paper: PaperSettings;
   /** Whether the market trades at `at` as the provider sees it. */

@@ -9,12 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { nextClose } from '../../../src/domain/market/calendar';
 import { toCents } from '../../../src/domain/market/money';
-import type { Instrument } from '../../../src/domain/market/universe';
-import {
-  assetPreferenceOf,
-  resolveTradingParameters,
-  type AssetPreference,
-} from '../../../src/domain/trading/parameters';
+import { assetPreferenceOf, resolveTradingParameters } from '../../../src/domain/trading/parameters';
 import { availableQuantity, decideFill } from '../../../src/domain/trading/fills';
 import type { ParsedOrderInput } from '../../../src/domain/trading/orders';
 import { roundQuantity } from '../../../src/domain/trading/orderTypes';
@@ -22,7 +17,6 @@ import { EMPTY_POSITION } from '../../../src/domain/trading/positionMath';
 import { checkOrder } from '../../../src/domain/trading/risk';
 import { orders } from '../../db/schema';
 import { availableBrokers, canTradeLive } from '../brokers';
-import type { MarketDataProvider } from '../market';
 import { readAccountState } from './accountState';
 import { orderError, orderState, quoteCents, type EngineContext } from './engineContext';
 import { applyDecision, type AppliedDecision, type FillAccount } from './engineFill';
@@ -32,22 +26,6 @@ import { quotesOf, startOfTradingDay, summarizeState, symbolsOf } from './portfo
 
 /** The placed order and its fill; `replayed` when the client order id was placed before (nothing written). */
 export type Placement = AppliedDecision & { replayed: boolean };
-
-const symbolTypes = new WeakMap<readonly Instrument[], ReadonlyMap<string, AssetPreference>>();
-
-/**
- * The asset type of `symbol` (stocks or etfs) when it is in the provider's universe, else undefined (a map per
- * universe list, rebuilt when the list changes).
- */
-async function assetTypeOf(market: MarketDataProvider, symbol: string): Promise<AssetPreference | undefined> {
-  const instruments = await market.getInstruments();
-  let types = symbolTypes.get(instruments);
-  if (!types) {
-    types = new Map(instruments.map(({ symbol: known, type }) => [known, assetPreferenceOf(type)]));
-    symbolTypes.set(instruments, types);
-  }
-  return types.get(symbol);
-}
 
 /** Accounts whose symbols are remembered at most (the least recently placing ones are forgotten first). */
 const REMEMBERED_ACCOUNTS = 10_000;
@@ -62,7 +40,9 @@ export async function placeOrder(ctx: EngineContext, userId: string, input: Pars
   const { market, paper } = ctx;
   const at = ctx.now();
   const marketOpen = ctx.isOpen(at);
-  const assetType = await assetTypeOf(market, input.symbol);
+  const instrument = (await ctx.instruments()).get(input.symbol);
+  // Stocks or etfs when the symbol is in the universe.
+  const assetType = instrument && assetPreferenceOf(instrument.type);
   const quote = assetType ? await market.getQuote(input.symbol) : undefined;
   // Only the daily loss limit of a buy needs the account valued (src/domain/trading/risk.ts).
   const valued = input.side === 'BUY';
