@@ -158,6 +158,62 @@ describe.each(drivers)('daily equity history (%s)', (driver) => {
     expect(await backfillAll(deps, TODAY - 1, TODAY)).toBe(0);
   });
 
+  it('leaves a user whose days are all recorded alone, though they have a row before their first day', async () => {
+    t.setClock(WEDNESDAY_1100);
+    const userId = await trader();
+    await t.db.insert(dailyEquityTable).values({
+      userId,
+      date: '2026-10-30',
+      equityCents: startingCashCents,
+      cashCents: startingCashCents,
+      positionsValueCents: 0,
+      netDepositsCents: startingCashCents,
+      source: 'backfill',
+    });
+    const deps = { db: t.db, market: t.market, startingCashCents, log: silent };
+    expect(await backfillAll(deps, TODAY - 1, TODAY)).toBeGreaterThanOrEqual(DAYS.length);
+    // Every day recorded: the next pass reads no trades and no daily closes for them (nor for anyone).
+    let candleReads = 0;
+    const counting = {
+      ...deps,
+      market: {
+        getCandles: (...args: Parameters<typeof t.market.getCandles>) => {
+          candleReads++;
+          return t.market.getCandles(...args);
+        },
+      },
+    };
+    expect(await backfillAll(counting, TODAY - 1, TODAY)).toBe(0);
+    expect(candleReads).toBe(0);
+  });
+
+  it('starts a user’s history at the first close at or after their account’s creation', async () => {
+    t.setClock(WEDNESDAY_1100);
+    const duringSession = await createUserWithSession(t.db);
+    const afterClose = await createUserWithSession(t.db);
+    const created = [
+      [duringSession.id, Date.parse('2026-11-16T20:59:00Z')], // Monday 15:59 in New York
+      [afterClose.id, sessionCloseOf(easternDayNumber(at('2026-11-16'))) + 60_000], // Monday 16:01
+    ] as const;
+    for (const [id, createdAt] of created)
+      await t.db
+        .update(users)
+        .set({ createdAt: new Date(createdAt) })
+        .where(eq(users.id, id));
+    await job().backfill();
+    const dates = async (userId: string) =>
+      (await dailyEquity(t.db, userId, '2026-01-01', '2026-12-31')).map((row) => row.date);
+    expect(await dates(duringSession.id)).toEqual(['2026-11-16', '2026-11-17']);
+    expect(await dates(afterClose.id)).toEqual(['2026-11-17']);
+    // The close job's rule: Monday's close counts the first user only.
+    t.setClock(sessionCloseOf(easternDayNumber(at('2026-11-16'))) + CLOSE_DELAY_MS);
+    await t.db.delete(dailyEquityTable).where(eq(dailyEquityTable.date, '2026-11-16'));
+    await job().recordClose(easternDayNumber(at('2026-11-16')));
+    expect(await dates(duringSession.id)).toEqual(['2026-11-16', '2026-11-17']);
+    expect(await dates(afterClose.id)).toEqual(['2026-11-17']);
+    t.setClock(WEDNESDAY_1100);
+  });
+
   it('records today’s close once, across runs, a restart and a second instance', async () => {
     const userId = await trader();
     t.setClock(WEDNESDAY_1100);

@@ -3,8 +3,10 @@
  * trades and the market provider's daily closes.
  *
  * Rules:
- * - The days: every New York trading day from the user's first day (their account's creation, or their first trade
- *   when earlier) to `lastDay`, at most {@link BACKFILL_MAX_DAYS} calendar days back (10 years).
+ * - The days: every New York trading day from the user's first day to `lastDay`, at most {@link BACKFILL_MAX_DAYS}
+ *   calendar days back (10 years). The first day is the first close at or after their account's creation, or their
+ *   first trade when earlier, as the close job's (./closeJob.ts): an account created during a session has a row for
+ *   that day's close (it was there at the close); one created after the close starts with the next session's.
  * - A day's values are the live-performance replay (`liveEquityCurve`, src/domain/backtest/livePerformance.ts):
  *   cash = starting cash − Σ buys (q × p + commission) + Σ sells (q × p − commission) of the trades up to that day,
  *   equity = cash + the shares held × the day's daily close (a symbol without a close that day: its last price).
@@ -21,7 +23,13 @@ import type { Database } from '../../db/client';
 import { dailyEquity as dailyEquityTable, PAPER_ACCOUNT, paperAccounts, trades, users } from '../../db/schema';
 import type { MarketDataProvider } from '../market';
 import { liveEquityCurve, liveFillOfTrade, type LiveFill } from '../../../src/domain/backtest/livePerformance';
-import { easternDayNumber, easternTime, isoDate, isTradingDayNumber } from '../../../src/domain/market/calendar';
+import {
+  easternDayNumber,
+  easternTime,
+  isoDate,
+  isTradingDayNumber,
+  sessionCloseOf,
+} from '../../../src/domain/market/calendar';
 import { insertDailyEquity } from './dailyEquity';
 
 /** How far back a backfill goes: 10 years of calendar days. */
@@ -48,14 +56,14 @@ interface UserStart {
 }
 
 /**
- * Users in id order after `after` (at most `limit`; or the one `only`), each with their start and their paper rows
- * from `from` to `to` ('YYYY-MM-DD'): one query however many users it reads.
+ * Users in id order after `after` (at most `limit`), each with their start and their paper rows from `from` to `to`
+ * ('YYYY-MM-DD'): one query however many users it reads.
  */
 async function userStarts(
   db: Database,
   range: { from: string; to: string },
   defaultCashCents: number,
-  page: { after?: string; limit: number } | { only: string },
+  page: { after?: string; limit: number },
 ): Promise<UserStart[]> {
   const recorded = and(
     eq(dailyEquityTable.userId, users.id),
@@ -77,26 +85,47 @@ async function userStarts(
       >`(select min(${dailyEquityTable.date})::text from ${dailyEquityTable} where ${recorded})`,
     })
     .from(users)
-    .leftJoin(paperAccounts, eq(paperAccounts.userId, users.id));
-  const rows =
-    'only' in page
-      ? await query.where(eq(users.id, page.only))
-      : await query
-          .where(page.after === undefined ? undefined : gt(users.id, page.after))
-          .orderBy(asc(users.id))
-          .limit(page.limit);
-  return rows.map((row) => {
+    .leftJoin(paperAccounts, eq(paperAccounts.userId, users.id))
+    .where(page.after === undefined ? undefined : gt(users.id, page.after))
+    .orderBy(asc(users.id))
+    .limit(page.limit);
+  return (await query).map((row) => {
     const first = row.firstTrade
       ? Math.min(new Date(row.firstTrade).getTime(), row.createdAt.getTime())
       : row.createdAt.getTime();
     return {
       id: row.id,
-      firstDay: easternDayNumber(first),
+      firstDay: firstCloseDay(first),
       startingCashCents: row.startingCashCents ?? defaultCashCents,
       recorded: Number(row.recorded),
       firstRecorded: row.firstRecorded,
     };
   });
+}
+
+/**
+ * The day of the first close at or after instant `t` (a day number; a non-trading day stands for the trading day
+ * after it): an account created, or a first trade made, after a session's close starts its history the next day.
+ */
+function firstCloseDay(t: number): number {
+  const day = easternDayNumber(t);
+  return isTradingDayNumber(day) && t > sessionCloseOf(day) ? day + 1 : day;
+}
+
+/** The user's paper rows from `from` to `to` ('YYYY-MM-DD'). */
+async function recordedRows(db: Database, userId: string, from: string, to: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(dailyEquityTable)
+    .where(
+      and(
+        eq(dailyEquityTable.userId, userId),
+        eq(dailyEquityTable.account, PAPER_ACCOUNT),
+        gte(dailyEquityTable.date, from),
+        lte(dailyEquityTable.date, to),
+      ),
+    );
+  return Number(row?.count ?? 0);
 }
 
 async function userFills(db: Database, userId: string): Promise<LiveFill[]> {
@@ -146,9 +175,9 @@ const rangeOf = (lastDay: number, today: number) => ({
 });
 
 /**
- * Writes the user's missing days (`days`) unless every one is recorded: the rows counted lie from the first of
- * `days` on (a row before it, which no run writes, sends the user through the write too, whose inserts skip the
- * rows there).
+ * Writes the user's missing days (`days`) unless every one is recorded. The batch's count covers the whole range;
+ * a user with a row before the first of `days` (which no run writes) has their rows from it on counted apart, so
+ * that such a row does not send them through the write at every close.
  */
 async function fillUser(
   deps: BackfillDeps,
@@ -158,8 +187,12 @@ async function fillUser(
   cache: ClosesCache,
 ): Promise<number> {
   if (days.length === 0) return 0;
-  const counted = start.firstRecorded === null || start.firstRecorded >= isoDate(days[0]!);
-  if (counted && start.recorded >= days.length) return 0;
+  const from = isoDate(days[0]!);
+  const recorded =
+    start.firstRecorded === null || start.firstRecorded >= from
+      ? start.recorded
+      : await recordedRows(deps.db, start.id, from, isoDate(days[days.length - 1]!));
+  if (recorded >= days.length) return 0;
 
   const fills = await userFills(deps.db, start.id);
   const symbols = [...new Set(fills.map((fill) => fill.symbol))];
@@ -179,18 +212,6 @@ async function fillUser(
       source: 'backfill' as const,
     })),
   );
-}
-
-/** Backfills one user's missing days up to `lastDay` (a day number); returns the rows written. */
-export async function backfillUser(
-  deps: BackfillDeps,
-  userId: string,
-  lastDay: number,
-  today: number,
-  cache: ClosesCache = new Map(),
-): Promise<number> {
-  const [start] = await userStarts(deps.db, rangeOf(lastDay, today), deps.startingCashCents, { only: userId });
-  return start ? fillUser(deps, start, historyDays(start, lastDay, today), today, cache) : 0;
 }
 
 /** Users read per query by {@link backfillAll}. */

@@ -15,7 +15,8 @@
  * - A close row holds the paper account's values when the job runs: its cash, the open positions at the day's daily
  *   close (the provider's 1D bar of that day, else its quote) and the starting cash as net deposits (paper accounts
  *   have no deposits). A user without a paper account yet has their starting cash. Users created after that close
- *   get no row for it.
+ *   get no row for it, by the close or by a later backfill (./backfill.ts starts a user's history at the first close
+ *   at or after their creation): a trader who opens an account in the evening starts with the next session.
  * - Live accounts (./liveEquity.ts): at each close, and in the backfill on start, every connected and verified live
  *   broker connection gets its own series ('live:<connection id>') from its broker: equity, cash and net deposits at
  *   the close, missing days from the broker's daily history where it has one (Alpaca; Tradier none). A broker failure
