@@ -60,58 +60,70 @@ async function seriesWhere(db: Queryable, userId: string, from: string, to: stri
   );
 }
 
+/** Each field of a {@link DailyEquityRow} and its column; money is stored in cents and read in dollars. */
+const COLUMNS = {
+  date: dailyEquityTable.date,
+  equity: dailyEquityTable.equityCents,
+  cash: dailyEquityTable.cashCents,
+  positionsValue: dailyEquityTable.positionsValueCents,
+  netDeposits: dailyEquityTable.netDepositsCents,
+  source: dailyEquityTable.source,
+} as const;
+const IN_CENTS: ReadonlySet<keyof DailyEquityRow> = new Set(['equity', 'cash', 'positionsValue', 'netDeposits']);
+
+/**
+ * The `fields` of the user's recorded days of `account` (default: the account they trade now) from `from` to `to`
+ * (inclusive, 'YYYY-MM-DD'), oldest first: only their columns are read.
+ */
+async function seriesFields<K extends keyof DailyEquityRow>(
+  db: Queryable,
+  fields: readonly K[],
+  userId: string,
+  from: string,
+  to: string,
+  account: string | undefined,
+): Promise<Pick<DailyEquityRow, K>[]> {
+  const rows: Record<string, unknown>[] = await db
+    .select(Object.fromEntries(fields.map((field) => [field, COLUMNS[field]])))
+    .from(dailyEquityTable)
+    .where(await seriesWhere(db, userId, from, to, account))
+    .orderBy(asc(dailyEquityTable.date));
+  const dollars = (value: unknown) => (value === null ? null : (value as number) / 100);
+  const inCents = fields.map((field) => IN_CENTS.has(field));
+  return rows.map((row) => {
+    const out: Record<string, unknown> = {};
+    fields.forEach((field, i) => (out[field] = inCents[i] ? dollars(row[field]) : row[field]));
+    return out as Pick<DailyEquityRow, K>;
+  });
+}
+
 /**
  * The user's recorded days of `account` (default: the account they trade now) from `from` to `to` (inclusive,
  * 'YYYY-MM-DD'), oldest first.
  */
-export async function dailyEquity(
+export function dailyEquity(
   db: Queryable,
   userId: string,
   from: string,
   to: string,
   account?: string,
 ): Promise<DailyEquityRow[]> {
-  const rows = await db
-    .select()
-    .from(dailyEquityTable)
-    .where(await seriesWhere(db, userId, from, to, account))
-    .orderBy(asc(dailyEquityTable.date));
-  const dollars = (value: number | null) => (value === null ? null : value / 100);
-  return rows.map((row) => ({
-    date: row.date,
-    equity: row.equityCents / 100,
-    cash: dollars(row.cashCents),
-    positionsValue: dollars(row.positionsValueCents),
-    netDeposits: row.netDepositsCents / 100,
-    source: row.source,
-  }));
+  const all = ['date', 'equity', 'cash', 'positionsValue', 'netDeposits', 'source'] as const;
+  return seriesFields(db, all, userId, from, to, account);
 }
 
 /**
  * The same days' equity and net deposits only (dollars), what the return figures read: about half the time of
  * {@link dailyEquity} over 10 years of days.
  */
-export async function equityAndDeposits(
+export function equityAndDeposits(
   db: Queryable,
   userId: string,
   from: string,
   to: string,
   account?: string,
-): Promise<{ date: string; equity: number; netDeposits: number }[]> {
-  const rows = await db
-    .select({
-      date: dailyEquityTable.date,
-      equityCents: dailyEquityTable.equityCents,
-      netDepositsCents: dailyEquityTable.netDepositsCents,
-    })
-    .from(dailyEquityTable)
-    .where(await seriesWhere(db, userId, from, to, account))
-    .orderBy(asc(dailyEquityTable.date));
-  return rows.map((row) => ({
-    date: row.date,
-    equity: row.equityCents / 100,
-    netDeposits: row.netDepositsCents / 100,
-  }));
+): Promise<Pick<DailyEquityRow, 'date' | 'equity' | 'netDeposits'>[]> {
+  return seriesFields(db, ['date', 'equity', 'netDeposits'], userId, from, to, account);
 }
 
 /** Inserts the rows not there yet (in chunks); returns how many were written. */
