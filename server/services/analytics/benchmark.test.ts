@@ -50,7 +50,15 @@ describe('benchmark closes', () => {
   });
 
   it('counts a stock without a bar at its last close, and lets a stock join without moving the index', async () => {
-    const closes = await benchmarkCloses(market, instruments, INDEX_BENCHMARK, 10);
+    const reads: string[] = [];
+    const counting = {
+      getCandles: (symbol: string, interval: string, limit: number) => {
+        reads.push(symbol);
+        return market.getCandles(symbol, interval, limit);
+      },
+    };
+    const closes = await benchmarkCloses(counting, instruments, INDEX_BENCHMARK, 10);
+    expect(reads).toEqual(['AAA', 'BBB']); // each stock's bars read once, the chain-linking over them included
     // DAY: AAA alone, 100. DAY+1: AAA 10 → 11 (BBB joins): × 1.1 = 110. DAY+2: AAA has no bar and stays at 11,
     // BBB 50 → 40: × (110 + 80) / (110 + 100). DAY+3: AAA 11 → 12, BBB 40 → 60: × (120 + 120) / (110 + 80).
     const expected = [100, 110, (110 * 190) / 210, (((110 * 190) / 210) * 240) / 190];

@@ -9,9 +9,10 @@
  *   Σ close × shares of the stocks with a bar that day, each later day's the day before's × the ratio of
  *   Σ shares × last close today to the same sum the day before, over the stocks with a bar on or before the day
  *   before. So the level's day-to-day ratio is always the index's return.
- * - Closes are keyed by New York day number; the candles needed are fetched once per call (twice when a stock misses
- *   a day).
+ * - Closes are keyed by New York day number; the candles needed are fetched once per call (the chain-linked index
+ *   goes over the bars the first pass fetched).
  */
+import type { Candle } from '../../../src/domain/market/candle';
 import type { Instrument } from '../../../src/domain/market/universe';
 import { DAY_MS, dayOfIso, easternDayNumber } from '../../../src/domain/market/calendar';
 import type { DayPoint } from '../../../src/domain/analytics/periods';
@@ -82,12 +83,12 @@ function slotAt(slots: Slots, time: number, i: number, count: number): number {
 }
 
 /**
- * The index by day number when some stock misses a day (see the rules), over the slots the first pass found: the
- * first day's level is Σ close × shares of the stocks with a bar that day; each later day's is the day before's ×
- * Σ shares × last close today / Σ shares × last close the day before, over the stocks with a bar on or before the
- * day before.
+ * The index by day number when some stock misses a day (see the rules), over the bars the first pass fetched
+ * (`candlesOf`, each stock's in `stocks`' order) and the slots it found: the first day's level is Σ close × shares
+ * of the stocks with a bar that day; each later day's is the day before's × Σ shares × last close today / Σ shares ×
+ * last close the day before, over the stocks with a bar on or before the day before.
  */
-async function chainLinkedCloses(market: CandleSource, stocks: readonly Instrument[], bars: number, slots: Slots) {
+function chainLinkedCloses(stocks: readonly Instrument[], candlesOf: readonly (readonly Candle[])[], slots: Slots) {
   const { times } = slots;
   const days = times.length;
   const order = times.map((_, slot) => slot).sort((a, b) => times[a]! - times[b]!);
@@ -99,14 +100,12 @@ async function chainLinkedCloses(market: CandleSource, stocks: readonly Instrume
   const before = new Float64Array(days);
   const held = new Float64Array(days + 1);
   let first = 0;
-  for (const stock of stocks) {
-    const candles = await market.getCandles(stock.symbol, '1D', bars);
+  stocks.forEach((stock, s) => {
+    const candles = candlesOf[s]!;
     let previous = -1;
     let previousValue = 0;
     for (let i = 0; i < candles.length; i++) {
-      const slot = slotAt(slots, candles[i]!.time, i, candles.length);
-      if (slot >= days) continue; // a bar newer than the first pass's (a day that closed between the two)
-      const rank = rankOf[slot]!;
+      const rank = rankOf[slotAt(slots, candles[i]!.time, i, candles.length)]!;
       const value = candles[i]!.close * stock.sharesOutstanding;
       if (previous < 0) {
         if (rank === 0) first += value;
@@ -120,7 +119,7 @@ async function chainLinkedCloses(market: CandleSource, stocks: readonly Instrume
       previousValue = value;
     }
     if (previous >= 0) held[previous + 1] = held[previous + 1]! + previousValue; // to the last day
-  }
+  });
   const closes = new Map<number, number>();
   let level = first;
   let carried = 0;
@@ -149,8 +148,10 @@ export async function benchmarkCloses(
   const slots: Slots = { times: [], slotOf: new Map() };
   const levels: number[] = [];
   const counts: number[] = [];
+  const candlesOf: Candle[][] = [];
   for (const instrument of stocks) {
     const candles = await market.getCandles(instrument.symbol, '1D', bars);
+    candlesOf.push(candles);
     for (let i = 0; i < candles.length; i++) {
       const slot = slotAt(slots, candles[i]!.time, i, candles.length);
       if (slot === levels.length) {
@@ -161,7 +162,7 @@ export async function benchmarkCloses(
       counts[slot] = counts[slot]! + 1;
     }
   }
-  if (counts.some((count) => count !== stocks.length)) return chainLinkedCloses(market, stocks, bars, slots);
+  if (counts.some((count) => count !== stocks.length)) return chainLinkedCloses(stocks, candlesOf, slots);
   return new Map(slots.times.map((time, slot) => [barDay(time), levels[slot]!]));
 }
 
