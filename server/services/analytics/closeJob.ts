@@ -174,10 +174,14 @@ export function createDailyEquityJob(deps: CloseJobDeps) {
     recordTodayIfClosed,
     /** Resolves when the work under way (and the scheduling of the next close) is done. */
     idle: () => work,
+    /**
+     * Backfills, records today's close if it has passed, then waits for the next close. Resolves once that first
+     * work is done, so a leader's first attempt (which tests' buildApp awaits) includes it; the server's start does
+     * not wait for it (main.ts runs the leader's work in the background).
+     */
     async start() {
       running = true;
-      // In the background: a long backfill does not hold up the app's start.
-      void run(async () => {
+      await run(async () => {
         try {
           await eachLogged([backfillPaper, backfillLiveAccounts, recordTodayIfClosed]);
         } finally {
