@@ -1,6 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { RenderInBackground } from '../components/page/RenderInBackground';
 import { AuthGate } from '../features/auth/AuthGate';
 
 // Renders nothing: it loads beside the first screen instead of before it.
@@ -11,8 +10,7 @@ const ThemeServerSync = lazy(() =>
 /**
  * Above every route: the sign-in gate (login screen until a session exists when AUTH_MODE=otp), then the
  * theme's server sync (signed in only: it reads the user) and the matched route (the shell or a full-screen page).
- * The gate opens on a promise (the auth mode, the session), a plain update React would render in one long task
- * with the whole screen in it, so the route is mounted in a background render, in slices.
+ * The gate opens in a transition, so the route's first render is a background one (see AuthGate).
  */
 export function RootLayout() {
   return (
@@ -20,9 +18,7 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <ThemeServerSync />
       </Suspense>
-      <RenderInBackground>
-        <Outlet />
-      </RenderInBackground>
+      <Outlet />
     </AuthGate>
   );
 }

@@ -32,6 +32,24 @@ async function requestEmailCode(page: Page, email: string): Promise<void> {
   await page.getByText(`Enter the 6-digit verification code sent to ${email}`).waitFor();
 }
 
+/** Counts the animation frames from now on in which the app's root shows nothing (zero height). */
+async function watchForBlankFrames(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const root = document.getElementById('root');
+    const state = { blank: 0 };
+    Object.assign(window, { __blankFrames: state });
+    const check = () => {
+      if (!root || root.getBoundingClientRect().height === 0) state.blank += 1;
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+}
+
+async function blankFrames(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __blankFrames: { blank: number } }).__blankFrames.blank);
+}
+
 describe('login with AUTH_MODE=otp', () => {
   it('shows the login screen, formats the phone field and refuses a wrong code', async () => {
     const { page, context } = await watchedPage(browser, { viewport: DESKTOP });
@@ -70,10 +88,14 @@ describe('login with AUTH_MODE=otp', () => {
     await requestEmailCode(page, email);
     const code = codeIn(await smtp.waitForMessage(email));
     await page.getByLabel('Verification code').fill(code);
+    // The gate opens in a transition: the login screen stays until the app has rendered, never an empty page.
+    await watchForBlankFrames(page);
     await page.getByRole('button', { name: 'Verify Code' }).click();
     await page.getByText('Verification Successful').waitFor();
     // A new user opens on the setup wizard (issue 14 point 5); skipping it goes to the Dashboard.
     await page.waitForURL((url) => url.pathname === '/onboarding');
+    await page.getByRole('heading', { name: 'Getting Started' }).first().waitFor();
+    expect(await blankFrames(page)).toBe(0);
     await page.getByRole('button', { name: 'Go to Dashboard' }).click();
     await page.getByRole('heading', { name: 'Dashboard' }).first().waitFor();
 

@@ -1,6 +1,6 @@
-import { Center, Spinner } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { FullScreenSpinner } from '../../components/page/FullScreenSpinner';
 import { browserSession } from '../../app/browserSession';
 import { fetchAppConfig, type AppConfig } from '../../lib/appConfig';
 import { readStored, writeStored } from '../../lib/storage';
@@ -32,6 +32,10 @@ type GateState = 'loading' | 'open' | 'signed-in' | 'signed-out';
  * Spec §4 Auth state: with AUTH_MODE=single the app opens signed in as the default user; with
  * AUTH_MODE=otp every route is replaced by the login screen until a session exists. Sessions ending
  * here or in another tab (sign-out, expiry) bring the login screen back.
+ *
+ * Opening the gate (to the app) is a transition: the whole screen is built in a background render React splits
+ * into slices, while the spinner or the login screen stays on screen until it commits (never a blank page).
+ * Closing it (signed out) is urgent.
  */
 export function AuthGate({ children }: { children: ReactNode }) {
   const [state, setState] = useState<GateState>('loading');
@@ -43,8 +47,9 @@ export function AuthGate({ children }: { children: ReactNode }) {
     const stop = session.start({ window, document });
     // Single-user mode ('open') has no sessions to follow: Logout there only reloads.
     const unsubscribe = session.subscribe((event) => {
-      if (event.type === 'signed-in') setState((current) => (current === 'open' ? current : 'signed-in'));
-      else if (event.type === 'signed-out' || event.type === 'expired') {
+      if (event.type === 'signed-in') {
+        startTransition(() => setState((current) => (current === 'open' ? current : 'signed-in')));
+      } else if (event.type === 'signed-out' || event.type === 'expired') {
         setState((current) => (current === 'open' ? current : 'signed-out'));
         // What the signed-out user's queries cached must not be shown to whoever signs in next.
         queryClient.clear();
@@ -52,11 +57,13 @@ export function AuthGate({ children }: { children: ReactNode }) {
     });
     void loadAuthMode().then(async (mode) => {
       if (mode === 'single') {
-        if (!cancelled) setState('open');
+        if (!cancelled) startTransition(() => setState('open'));
         return;
       }
       const restored = await restoreSession();
-      if (!cancelled) setState(restored ? 'signed-in' : 'signed-out');
+      if (cancelled) return;
+      if (restored) startTransition(() => setState('signed-in'));
+      else setState('signed-out');
     });
     return () => {
       cancelled = true;
@@ -65,10 +72,10 @@ export function AuthGate({ children }: { children: ReactNode }) {
     };
   }, [queryClient]);
 
-  if (state === 'loading') return <GateSpinner />;
+  if (state === 'loading') return <FullScreenSpinner />;
   if (state === 'signed-out') {
     return (
-      <Suspense fallback={<GateSpinner />}>
+      <Suspense fallback={<FullScreenSpinner />}>
         <LoginPage />
       </Suspense>
     );
@@ -82,13 +89,5 @@ export function AuthGate({ children }: { children: ReactNode }) {
       ) : null}
       {children}
     </>
-  );
-}
-
-function GateSpinner() {
-  return (
-    <Center minH="100dvh">
-      <Spinner size="lg" color="fg.muted" />
-    </Center>
   );
 }
