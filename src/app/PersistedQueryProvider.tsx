@@ -1,17 +1,18 @@
 import { useIsRestoring, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { FullScreenSpinner } from '../components/page/FullScreenSpinner';
+import { useReadyInBackground } from '../components/page/useReadyInBackground';
 import { queryPersistOptions } from './queryClient';
 
 /**
- * Renders children once the restore is done, so route loaders find the restored data instead of fetching. The
- * restore ends with a plain state update (a promise callback in the provider), which React renders in one
- * uninterruptible piece; as that render is the whole app, it is deferred instead: the update itself renders
- * nothing new, and the app is built in a background render React splits into slices.
+ * Renders children once the restore is done, so route loaders find the restored data instead of fetching; a
+ * spinner until then. The restore ends with a plain state update in the provider (not ours to make a
+ * transition) and the app is the whole screen, so it is built in a background render (useReadyInBackground).
  */
 function AfterRestore({ children }: { children: ReactNode }) {
-  const restored = useDeferredValue(!useIsRestoring());
-  return restored ? children : null;
+  const restored = useReadyInBackground(!useIsRestoring());
+  return restored ? children : <FullScreenSpinner />;
 }
 
 /** The QueryClient provider with its cache persisted to IndexedDB (see queryPersistOptions). */

@@ -1,7 +1,8 @@
 import { SkeletonText, Stack } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { QueryErrorState } from './QueryErrorState';
+import { useReadyInBackground } from './useReadyInBackground';
 
 interface QueryContentProps<TData> {
   query: UseQueryResult<TData>;
@@ -14,13 +15,11 @@ interface QueryContentProps<TData> {
 
 /**
  * A query's three states: a skeleton while loading, the error with Retry, or the content. The content's first
- * render is a background one: an answer arriving re-renders its observers at once and in one piece (React Query
- * updates through useSyncExternalStore, never a transition), so the skeleton is kept for that render and the
- * content, usually the heavy part of a screen, is built in a deferred render React splits into slices. Later
- * answers update the content directly.
+ * render is a background one (useReadyInBackground): the skeleton is kept while the content, usually the heavy part
+ * of a screen, is built in slices. Later answers update the content directly.
  */
 export function QueryContent<TData>({ query, what, skeletonLines = 4, children }: QueryContentProps<TData>) {
-  const loaded = useDeferredValue(query.data !== undefined);
+  const loaded = useReadyInBackground(query.data !== undefined);
   if (query.data !== undefined && loaded) return <>{children(query.data)}</>;
   if (query.isError && query.data === undefined) {
     return (
