@@ -1,16 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
-
-const cache = new Map<string, CSSProperties>();
-
-/** One style object per height, so the wrapper's props never change. */
-function styleFor(height: string): CSSProperties {
-  let style = cache.get(height);
-  if (!style) {
-    style = { contentVisibility: 'auto', containIntrinsicBlockSize: `auto ${height}` };
-    cache.set(height, style);
-  }
-  return style;
-}
+import type { ReactNode } from 'react';
 
 /**
  * A block the browser does not style, lay out or paint while it is off screen (`content-visibility: auto`): on a
@@ -19,5 +7,5 @@ function styleFor(height: string): CSSProperties {
  * (then its last size is kept), so the page's height is about right before it is scrolled to.
  */
 export function SkipWhileOffscreen({ height, children }: { height: string; children: ReactNode }) {
-  return <div style={styleFor(height)}>{children}</div>;
+  return <div style={{ contentVisibility: 'auto', containIntrinsicBlockSize: `auto ${height}` }}>{children}</div>;
 }
