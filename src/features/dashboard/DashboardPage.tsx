@@ -1,15 +1,14 @@
-import { Grid, GridItem, SimpleGrid, Stack, type BoxProps } from '@chakra-ui/react';
+import { Grid, GridItem, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, memo, Suspense, type ReactNode } from 'react';
 import type { IconType } from 'react-icons';
 import { LuBriefcase, LuGlobe, LuHistory, LuLightbulb } from 'react-icons/lu';
 import { ComponentErrorBoundary } from '../../components/errors/boundaries';
-import { CardSkeleton } from '../../components/page/CardSkeleton';
 import { Deferred } from '../../components/page/Deferred';
 import { PageHeader } from '../../components/page/PageHeader';
 import { QueryContent } from '../../components/page/QueryContent';
 import { SectionCard } from '../../components/page/SectionCard';
-import { SkipWhileOffscreen } from '../../components/page/SkipWhileOffscreen';
+import { SkippedCardSlot, type CardBodyHeight } from '../../components/page/SkipWhileOffscreen';
 import type { DashboardOverviewQuery } from '../../graphql/generated/graphql';
 import { PriceAlertsCard } from '../alerts/PriceAlertsCard';
 import { DashboardOpportunityAlerts } from '../opportunities/DashboardOpportunityAlerts';
@@ -22,11 +21,6 @@ import { MarketOverviewCard } from './components/MarketOverviewCard';
 import { PortfolioSummaryCard } from './components/PortfolioSummaryCard';
 import { RecentActivityCard } from './components/RecentActivityCard';
 import { DASHBOARD_REFRESH_MS, dashboardOverviewQuery } from './queries';
-
-type SkeletonHeight = BoxProps['h'];
-
-/** What an off-screen card is taken to measure until it is first shown (see SkipWhileOffscreen). */
-const CARD_PLACEHOLDER_H = '20rem';
 
 const DashboardNewsCard = lazy(() => import('../news/DashboardNewsCard'));
 const DashboardScannerCard = lazy(() => import('../scanning/DashboardScannerCard'));
@@ -42,8 +36,8 @@ interface OverviewSectionProps<Part> {
   title: string;
   icon: IconType;
   select(data: DashboardOverviewQuery): Part;
-  /** About the loaded card's body height, for its skeleton. */
-  skeletonH: SkeletonHeight;
+  /** About the loaded card's body height, for its skeleton and its off-screen placeholder. */
+  skeletonH: CardBodyHeight;
   children(part: Part): ReactNode;
 }
 
@@ -53,42 +47,50 @@ interface OverviewSectionProps<Part> {
  */
 function OverviewSection<Part>({ title, icon, select, skeletonH, children }: OverviewSectionProps<Part>) {
   const query = useQuery({ ...dashboardOverviewQuery(), refetchInterval: DASHBOARD_REFRESH_MS, select });
-  const skeleton = <CardSkeleton title={title} bodyH={skeletonH} />;
   return (
-    <SkipWhileOffscreen height={CARD_PLACEHOLDER_H}>
-      <ComponentErrorBoundary name={title}>
-        {query.data !== undefined ? (
-          <Deferred fallback={skeleton}>{children(query.data)}</Deferred>
-        ) : query.isError ? (
-          <SectionCard title={title} icon={icon}>
-            <QueryContent query={query} what={title}>
-              {() => null}
-            </QueryContent>
-          </SectionCard>
-        ) : (
-          skeleton
-        )}
-      </ComponentErrorBoundary>
-    </SkipWhileOffscreen>
+    <SkippedCardSlot title={title} bodyH={skeletonH}>
+      {(skeleton) => (
+        <ComponentErrorBoundary name={title}>
+          {query.data !== undefined ? (
+            <Deferred fallback={skeleton}>{children(query.data)}</Deferred>
+          ) : query.isError ? (
+            <SectionCard title={title} icon={icon}>
+              <QueryContent query={query} what={title}>
+                {() => null}
+              </QueryContent>
+            </SectionCard>
+          ) : (
+            skeleton
+          )}
+        </ComponentErrorBoundary>
+      )}
+    </SkippedCardSlot>
   );
 }
 
-/** A card that loads its own data, built in a background render (see Deferred) behind a skeleton. */
+/**
+ * A card that loads its own data (or its code: lazy cards suspend), built in a background render (see Deferred)
+ * behind a skeleton.
+ */
 function DeferredCard({
   title,
   skeletonH,
   children,
 }: {
   title: string;
-  skeletonH: SkeletonHeight;
+  skeletonH: CardBodyHeight;
   children: ReactNode;
 }) {
   return (
-    <SkipWhileOffscreen height={CARD_PLACEHOLDER_H}>
-      <ComponentErrorBoundary name={title}>
-        <Deferred fallback={<CardSkeleton title={title} bodyH={skeletonH} />}>{children}</Deferred>
-      </ComponentErrorBoundary>
-    </SkipWhileOffscreen>
+    <SkippedCardSlot title={title} bodyH={skeletonH}>
+      {(skeleton) => (
+        <ComponentErrorBoundary name={title}>
+          <Deferred fallback={skeleton}>
+            <Suspense fallback={skeleton}>{children}</Suspense>
+          </Deferred>
+        </ComponentErrorBoundary>
+      )}
+    </SkippedCardSlot>
   );
 }
 
@@ -156,14 +158,10 @@ export function DashboardPage() {
             </OverviewSection>
             <DashboardOpportunityAlerts />
             <DeferredCard title="Market scanner" skeletonH="15rem">
-              <Suspense fallback={<CardSkeleton title="Market scanner" bodyH="15rem" />}>
-                <DashboardScannerCard />
-              </Suspense>
+              <DashboardScannerCard />
             </DeferredCard>
             <DeferredCard title="News" skeletonH="24rem">
-              <Suspense fallback={<CardSkeleton title="News" bodyH="24rem" />}>
-                <DashboardNewsCard />
-              </Suspense>
+              <DashboardNewsCard />
             </DeferredCard>
             <DeferredCard title="Watchlists" skeletonH={{ base: '22rem', lg: '18rem' }}>
               <WatchlistsCard />

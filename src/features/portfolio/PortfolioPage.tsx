@@ -42,7 +42,7 @@ export function PortfolioPage() {
               </ComponentErrorBoundary>
             </GridItem>
             <GridItem minW="0">
-              <SkipWhileOffscreen height="20rem">
+              <SkipWhileOffscreen bodyH="14rem">
                 <SectionCard title="Allocation" icon={LuChartPie}>
                   <Deferred fallback={<SkeletonText noOfLines={4} gap="3" />}>
                     <LiveAllocationChart positions={portfolio.positions} cash={portfolio.cash} />

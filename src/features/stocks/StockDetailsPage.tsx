@@ -4,13 +4,12 @@ import { lazy, memo, Suspense } from 'react';
 import { LuSearchX } from 'react-icons/lu';
 import { ComponentErrorBoundary } from '../../components/errors/boundaries';
 import { AiAnalysisSection } from '../ai-analysis/AiAnalysisSection';
-import { CardSkeleton } from '../../components/page/CardSkeleton';
 import { Deferred } from '../../components/page/Deferred';
 import { EmptyStateCard } from '../../components/page/EmptyStateCard';
 import { PageHeader } from '../../components/page/PageHeader';
 import { QueryContent } from '../../components/page/QueryContent';
 import { SectionCard } from '../../components/page/SectionCard';
-import { SkipWhileOffscreen } from '../../components/page/SkipWhileOffscreen';
+import { SkippedCardSlot, SkipWhileOffscreen } from '../../components/page/SkipWhileOffscreen';
 import { ChangeText } from '../market/ChangeText';
 import { formatUsd } from '../market/formatMarket';
 import { marketDataQuery } from '../market/queries';
@@ -87,13 +86,15 @@ export function StockDetailsPage({ symbol }: { symbol: string }) {
           </ComponentErrorBoundary>
         </GridItem>
         <GridItem area="ticket" minW="0">
-          <SkipWhileOffscreen height="26rem">
-            <ComponentErrorBoundary name="Order ticket">
-              <Deferred fallback={<CardSkeleton title={`Trade ${ticker}`} bodyH="21rem" />}>
-                <OrderTicketCard symbol={ticker} />
-              </Deferred>
-            </ComponentErrorBoundary>
-          </SkipWhileOffscreen>
+          <SkippedCardSlot title={`Trade ${ticker}`} bodyH="21rem">
+            {(skeleton) => (
+              <ComponentErrorBoundary name="Order ticket">
+                <Deferred fallback={skeleton}>
+                  <OrderTicketCard symbol={ticker} />
+                </Deferred>
+              </ComponentErrorBoundary>
+            )}
+          </SkippedCardSlot>
         </GridItem>
         <GridItem area="quote" minW="0">
           {quote ? (
@@ -107,25 +108,30 @@ export function StockDetailsPage({ symbol }: { symbol: string }) {
           )}
         </GridItem>
         <GridItem area="analysis" minW="0">
-          <SkipWhileOffscreen height="29rem">
-            <ComponentErrorBoundary name="Technical analysis">
-              <Deferred fallback={<CardSkeleton title="Technical analysis" bodyH="24rem" />}>
-                <TechnicalAnalysisCard symbol={ticker} />
-              </Deferred>
-            </ComponentErrorBoundary>
-          </SkipWhileOffscreen>
-          <SkipWhileOffscreen height="12rem">
+          <SkippedCardSlot title="Technical analysis" bodyH="24rem">
+            {(skeleton) => (
+              <ComponentErrorBoundary name="Technical analysis">
+                <Deferred fallback={skeleton}>
+                  <TechnicalAnalysisCard symbol={ticker} />
+                </Deferred>
+              </ComponentErrorBoundary>
+            )}
+          </SkippedCardSlot>
+          {/* AiAnalysisSection's skeleton body (20rem); its top margin is not counted. */}
+          <SkipWhileOffscreen bodyH="20rem">
             <AiAnalysisSection symbol={ticker} />
           </SkipWhileOffscreen>
         </GridItem>
         <GridItem area="news" minW="0">
-          <SkipWhileOffscreen height="25rem">
-            <ComponentErrorBoundary name="News">
-              <Suspense fallback={<CardSkeleton title="News" bodyH="20rem" />}>
-                <NewsCard symbols={[ticker]} description={`Stories about ${ticker}`} />
-              </Suspense>
-            </ComponentErrorBoundary>
-          </SkipWhileOffscreen>
+          <SkippedCardSlot title="News" bodyH="20rem">
+            {(skeleton) => (
+              <ComponentErrorBoundary name="News">
+                <Suspense fallback={skeleton}>
+                  <NewsCard symbols={[ticker]} description={`Stories about ${ticker}`} />
+                </Suspense>
+              </ComponentErrorBoundary>
+            )}
+          </SkippedCardSlot>
         </GridItem>
       </Grid>
     </>
