@@ -28,6 +28,17 @@ describe('SkipWhileOffscreen', () => {
     expect(markup).toContain('contain-intrinsic-block-size:auto calc(38rem + 5.75rem + 2px)');
     expect(markup).toMatch(/@media[^{]*\{[^}]*contain-intrinsic-block-size:auto calc\(28rem \+ 5\.75rem \+ 2px\)/);
   });
+
+  it('is a column its card fills, so the cards of a grid row keep equal heights', () => {
+    const markup = render(
+      <SkipWhileOffscreen bodyH="20rem">
+        <p>card</p>
+      </SkipWhileOffscreen>,
+    );
+    expect(markup).toContain('display:flex');
+    expect(markup).toContain('flex-direction:column');
+    expect(markup).toMatch(/>\*\{[^}]*;flex:1;/);
+  });
 });
 
 describe('SkippedCardSlot', () => {

@@ -19,11 +19,17 @@ function placeholderOf(bodyH: CardBodyHeight) {
  * phone most of a long screen is below the first view, and every style change elsewhere (a card appearing, a
  * price ticking) would otherwise recompute all of it. Until first shown (then its last size is kept) it measures
  * the card skeleton of body `bodyH`, so the page's height, and a restored scroll position, are right before it is
- * scrolled to.
+ * scrolled to. A column: its card fills it (in a grid row, the cards of one row keep equal heights).
  */
 export function SkipWhileOffscreen({ bodyH, children }: { bodyH: CardBodyHeight; children: ReactNode }) {
   return (
-    <Box contentVisibility="auto" containIntrinsicBlockSize={placeholderOf(bodyH)}>
+    <Box
+      display="flex"
+      flexDirection="column"
+      contentVisibility="auto"
+      containIntrinsicBlockSize={placeholderOf(bodyH)}
+      css={{ '& > *': { flex: '1' } }}
+    >
       {children}
     </Box>
   );
