@@ -72,11 +72,14 @@ describe('watchlist items', () => {
   it('show the price, the strongest signal, the alert count and the quantity held', async () => {
     const { page, context, problems } = await watchedPage(browser, { viewport: DESKTOP });
     await openDashboard(page);
+    // Cards below the first view are not rendered until scrolled to (content-visibility), so their text is read
+    // where a trader would read it.
+    await page.getByRole('region', { name: 'Watchlists' }).scrollIntoViewIfNeeded();
 
     await expect.poll(() => item(page, 'AAPL').getByTestId('watchlist-item-alerts').textContent()).toBe('2 alerts');
     await expect.poll(() => item(page, 'MSFT').getByTestId('watchlist-item-position').textContent()).toBe('Held 2');
     expect(await item(page, 'MSFT').getByTestId('watchlist-item-alerts').count()).toBe(0);
-    expect(await item(page, 'AAPL').innerText()).toMatch(/\$\d/);
+    await expect.poll(() => item(page, 'AAPL').innerText()).toMatch(/\$\d/);
 
     // The badge is the technical-analysis service's strongest signal for the symbol.
     for (const symbol of ['AAPL', 'MSFT', 'NVDA']) {
@@ -107,6 +110,7 @@ describe('price alerts', () => {
     await openDashboard(page);
     const fired = (await serverAlerts()).find((alert) => alert.symbol === 'NVDA');
     const row = page.getByRole('listitem', { name: 'Alert NVDA above $1.00' });
+    await row.scrollIntoViewIfNeeded();
     await expect
       .poll(() => row.getByTestId('alert-current-price').innerText())
       .toMatch(/^Price at trigger \$[\d,]+\.\d\d$/);
