@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson, definitionFromTemplate } from '../../src/domain/strategies';
 import { singleUserGql } from './api';
 import { DESKTOP, launchBrowser, paintedPixels, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
-import { goOffline, goOnline } from './network';
+import { goOffline, goOnline, reloadOffline } from './network';
 import { startServer, type RunningServer } from './server';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/issue13';
@@ -108,7 +108,7 @@ describe('simulation', () => {
       .toBe('activated');
     await expect.poll(() => persistedQueryCache(page), { timeout: 10_000 }).toContain('"candles","SPY","1D"');
     await goOffline(context);
-    await page.reload({ waitUntil: 'domcontentloaded' });
+    await reloadOffline(page, context);
     await openSimulation(page, { navigate: false });
     await page.getByRole('spinbutton', { name: 'Paths' }).fill('10000');
     expect(await runSimulation(page)).toBe(online);
