@@ -32,14 +32,16 @@ async function requestEmailCode(page: Page, email: string): Promise<void> {
   await page.getByText(`Enter the 6-digit verification code sent to ${email}`).waitFor();
 }
 
-/** Counts the animation frames from now on in which the app's root shows nothing (zero height). */
+/** Counts the animation frames from now on in which the app's root shows nothing (no child with a height; the root
+ * itself is always a screen tall). */
 async function watchForBlankFrames(page: Page): Promise<void> {
   await page.evaluate(() => {
     const root = document.getElementById('root');
     const state = { blank: 0 };
     Object.assign(window, { __blankFrames: state });
     const check = () => {
-      if (!root || root.getBoundingClientRect().height === 0) state.blank += 1;
+      const shown = [...(root?.children ?? [])].some((child) => child.getBoundingClientRect().height > 0);
+      if (!shown) state.blank += 1;
       requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
