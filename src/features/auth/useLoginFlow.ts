@@ -73,16 +73,17 @@ export function useLoginFlow() {
         input: { ...input, code: state.code, methodId: state.methodId },
       });
       if (isSignedInResult(verifyOTP)) {
+        // Still pending on success: the login screen stays while the app renders behind the gate's transition,
+        // and the used code must not be sent again from it.
         await startSession(verifyOTP, verifyOTP.expiresAt);
         toast({ title: 'Verification Successful', description: 'You are now logged in!' });
-      } else {
-        fail('Verification Failed', verifyErrorText(verifyOTP.error));
+        return;
       }
+      fail('Verification Failed', verifyErrorText(verifyOTP.error));
     } catch (error) {
       fail('Verification Failed', thrownText(error, verifyErrorText));
-    } finally {
-      setPending(false);
     }
+    setPending(false);
   };
 
   return { state, dispatch, pending, sendCode, verify };
