@@ -4,7 +4,7 @@ import { Center, Spinner } from '@chakra-ui/react';
 export function FullScreenSpinner() {
   return (
     <Center minH="100dvh">
-      <Spinner size="lg" color="fg.muted" />
+      <Spinner size="lg" color="fg.muted" role="status" aria-label="Loading" />
     </Center>
   );
 }
