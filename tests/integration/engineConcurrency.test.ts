@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, preferences, trades } from '../../server/db/schema';
 import { createEventBus } from '../../server/events';
 import { AppError } from '../../server/services/errors';
-import { createMarketService, SimulatedMarket } from '../../server/services/market';
-import { createTradingEngine, type TradingEngine } from '../../server/services/trading';
+import { SimulatedMarket } from '../../server/services/market';
+import { type TradingEngine } from '../../server/services/trading';
+import { createTestEngine } from './engineSetup';
 import type { OrderInput } from '../../src/domain/trading/orders';
 import { expectLedgerReconciles } from './engineReconcile';
 import { createTestApp, createUserWithSession, drivers, type TestApp } from './helpers';
@@ -34,12 +35,11 @@ describe.each(drivers)('paper broker under concurrency (%s)', (driver) => {
     t = await createTestApp(driver);
     market = new SimulatedMarket({ seed: 'engine-concurrency', now: WEDNESDAY_1100, alwaysOpen: true });
     engines = [0, 1].map(() =>
-      createTradingEngine({
+      createTestEngine({
         db: t.db,
         pool: t.pool,
         events: createEventBus(),
         market,
-        instruments: createMarketService(market, () => new Date(WEDNESDAY_1100)).instruments,
         now: () => new Date(WEDNESDAY_1100),
         paper: { startingCashCents: STARTING_CASH_CENTS, commissionCents: COMMISSION_CENTS, fractional: false },
         log: console,

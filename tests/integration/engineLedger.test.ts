@@ -13,8 +13,9 @@ import { createDatabase, type DatabaseHandle } from '../../server/db/client';
 import { orders, paperAccounts, positions, preferences, trades } from '../../server/db/schema';
 import { createEventBus } from '../../server/events';
 import { AppError } from '../../server/services/errors';
-import { createMarketService, SimulatedMarket } from '../../server/services/market';
-import { createTradingEngine, type TradingEngine } from '../../server/services/trading';
+import { SimulatedMarket } from '../../server/services/market';
+import { type TradingEngine } from '../../server/services/trading';
+import { createTestEngine } from './engineSetup';
 import { ORDER_TYPES, TIME_IN_FORCE } from '../../src/domain/trading/orderTypes';
 import { createUserWithSession } from './helpers';
 import { WEDNESDAY_1100 } from './ordersSetup';
@@ -80,12 +81,11 @@ function ledgerProperty(label: string, open: () => Promise<LedgerDatabases>, ski
       databases = await open();
       market = new SimulatedMarket({ seed: 'ledger-property', now: clock, alwaysOpen: true });
       engines = databases.handles.map((handle) =>
-        createTradingEngine({
+        createTestEngine({
           db: handle.db,
           pool: handle.pool,
           events: createEventBus(),
           market,
-          instruments: createMarketService(market, () => new Date(clock)).instruments,
           now: () => new Date(clock),
           paper: { startingCashCents: STARTING_CASH_CENTS, commissionCents: COMMISSION_CENTS, fractional: false },
           log: console,

@@ -8,11 +8,11 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventBus } from '../../server/events';
-import { createMarketService, SimulatedMarket } from '../../server/services/market';
-import { createTradingEngine } from '../../server/services/trading';
+import { SimulatedMarket } from '../../server/services/market';
 import { createAccountLocks, type AccountLocks } from '../../server/services/trading/accountLocks';
 import { createStatements, type Statements } from '../../server/services/trading/engineStatements';
 import { createTestApp, createUserWithSession, drivers, type TestApp } from './helpers';
+import { createTestEngine } from './engineSetup';
 import { WEDNESDAY_1100 } from './ordersSetup';
 
 describe.each(drivers)('paper broker account transactions (%s)', (driver) => {
@@ -88,12 +88,11 @@ describe.each(drivers)('paper broker account transactions (%s)', (driver) => {
     if (driver !== 'postgres') return;
     const market = new SimulatedMarket({ seed: 'queued-transaction', now: WEDNESDAY_1100, alwaysOpen: true });
     const now = () => new Date(WEDNESDAY_1100);
-    const engine = createTradingEngine({
+    const engine = createTestEngine({
       db: t.db,
       pool: t.pool,
       events: createEventBus(),
       market,
-      instruments: createMarketService(market, now).instruments,
       now,
       paper: { startingCashCents: 1_000_000_00, commissionCents: 0, fractional: false },
       log: console,

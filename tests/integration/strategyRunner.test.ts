@@ -10,9 +10,9 @@ import { createEventBus } from '../../server/events';
 import { MINUTE_MS } from '../../src/domain/market/calendar';
 import { canonicalJson } from '../../src/domain/strategies';
 import { createStrategyRunner } from '../../server/services/strategies';
-import { CANCELLED_STRATEGY_STOPPED, createTradingEngine } from '../../server/services/trading';
-import { createMarketService } from '../../server/services/market';
+import { CANCELLED_STRATEGY_STOPPED } from '../../server/services/trading';
 import { createUserWithSession, drivers, graphql } from './helpers';
+import { createTestEngine } from './engineSetup';
 import { createTradingTestApp, everyBarStrategy, placed, WEDNESDAY_1100, type TradingTestApp } from './ordersSetup';
 
 const silentLog = { warn: () => undefined, error: () => undefined } as unknown as Pick<Logger, 'warn' | 'error'>;
@@ -65,12 +65,11 @@ describe.each(drivers)('strategy runner (%s)', (driver) => {
     const events = createEventBus();
     const now = () => new Date(t.clock());
     const { paper } = t.config;
-    const engine = createTradingEngine({
+    const engine = createTestEngine({
       db: t.db,
       pool: t.pool,
       events,
       market: t.market,
-      instruments: createMarketService(t.market, now).instruments,
       now,
       paper,
       log: silentLog,

@@ -8,12 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../server/db/schema';
 import { createEventBus } from '../../server/events';
 import { createStrategyRunner } from '../../server/services/strategies';
-import { createTradingEngine } from '../../server/services/trading';
-import { createMarketService } from '../../server/services/market';
 import { MINUTE_MS } from '../../src/domain/market/calendar';
 import type { MarketTick } from '../../src/domain/market/marketTick';
 import { canonicalJson, rules, type StrategyDefinition } from '../../src/domain/strategies';
 import { createUserWithSession, drivers, graphql } from './helpers';
+import { createTestEngine } from './engineSetup';
 import { createTradingTestApp, type TradingTestApp } from './ordersSetup';
 
 const SYMBOL = 'MSFT';
@@ -124,12 +123,11 @@ describe.each(drivers)('strategy runner protective exits (%s)', (driver) => {
     tickTo(Math.round(entry * 0.9 * 100) / 100);
     const events = createEventBus();
     const now = () => new Date(t.clock());
-    const engine = createTradingEngine({
+    const engine = createTestEngine({
       db: t.db,
       pool: t.pool,
       events,
       market: t.market,
-      instruments: createMarketService(t.market, now).instruments,
       now,
       paper: t.config.paper,
       log: silentLog,
