@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyEquity as dailyEquityTable, paperAccounts, positions, users } from '../../server/db/schema';
 import { CLOSE_DELAY_MS, createDailyEquityJob, dailyEquity } from '../../server/services/analytics';
+import type { CloseJobDeps } from '../../server/services/analytics/closeJob';
 import { backfillAll } from '../../server/services/analytics/backfill';
 import { easternDayNumber, easternTime, sessionCloseOf } from '../../src/domain/market/calendar';
 import { createUserWithSession, drivers } from './helpers';
@@ -23,14 +24,31 @@ const silent = { error: () => undefined };
 describe.each(drivers)('daily equity history (%s)', (driver) => {
   let t: TradingTestApp;
   let startingCashCents: number;
-  const job = () =>
+  /** The close job on the test app's database and clock; `over` replaces any of its dependencies. */
+  const job = (over: Partial<CloseJobDeps> = {}) =>
     createDailyEquityJob({
       db: t.db,
       market: t.market,
       now: () => new Date(t.clock()),
       startingCashCents,
       log: silent,
+      ...over,
     });
+  /** The test market, whose daily bars fail while `down()` says so. */
+  const marketFailingWhile = (down: () => boolean): CloseJobDeps['market'] => ({
+    getCandles: (...args) => {
+      if (down()) throw new Error('market data down');
+      return t.market.getCandles(...args);
+    },
+    getQuote: (symbol) => t.market.getQuote(symbol),
+  });
+  /** A timer that never fires by itself: the test runs what was scheduled from `timers`. */
+  const heldTimers =
+    (timers: (() => void)[]): CloseJobDeps['setTimer'] =>
+    (run) => {
+      timers.push(run);
+      return () => undefined;
+    };
 
   beforeAll(async () => {
     t = await createTradingTestApp(driver);
@@ -254,12 +272,7 @@ describe.each(drivers)('daily equity history (%s)', (driver) => {
     t.setClock(WEDNESDAY_1100);
     const userId = await userCreatedOn('2026-11-16');
     const timers: { run: () => void; ms: number; cancelled: boolean }[] = [];
-    const scheduled = createDailyEquityJob({
-      db: t.db,
-      market: t.market,
-      now: () => new Date(t.clock()),
-      startingCashCents,
-      log: silent,
+    const scheduled = job({
       setTimer: (run, ms) => {
         const timer = { run, ms, cancelled: false };
         timers.push(timer);
@@ -295,22 +308,10 @@ describe.each(drivers)('daily equity history (%s)', (driver) => {
     let marketDown = false;
     const errors: unknown[] = [];
     const timers: (() => void)[] = [];
-    const running = createDailyEquityJob({
-      db: t.db,
-      market: {
-        getCandles: (...args) => {
-          if (marketDown) throw new Error('market data down');
-          return t.market.getCandles(...args);
-        },
-        getQuote: (symbol) => t.market.getQuote(symbol),
-      },
-      now: () => new Date(t.clock()),
-      startingCashCents,
+    const running = job({
+      market: marketFailingWhile(() => marketDown),
       log: { error: (object) => void errors.push(object) },
-      setTimer: (run) => {
-        timers.push(run);
-        return () => undefined;
-      },
+      setTimer: heldTimers(timers),
     });
     await running.start();
     await running.idle();
@@ -385,22 +386,10 @@ describe.each(drivers)('daily equity history (%s)', (driver) => {
     let failures = 1;
     const errors: unknown[] = [];
     const timers: (() => void)[] = [];
-    const failing = createDailyEquityJob({
-      db: t.db,
-      market: {
-        getCandles: (...args) => {
-          if (failures-- > 0) throw new Error('market data down');
-          return t.market.getCandles(...args);
-        },
-        getQuote: (symbol) => t.market.getQuote(symbol),
-      },
-      now: () => new Date(t.clock()),
-      startingCashCents,
+    const failing = job({
+      market: marketFailingWhile(() => failures-- > 0),
       log: { error: (object) => void errors.push(object) },
-      setTimer: (run) => {
-        timers.push(run);
-        return () => undefined;
-      },
+      setTimer: heldTimers(timers),
     });
     await failing.start();
     await failing.idle();
