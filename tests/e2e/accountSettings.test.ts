@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, startSmtpServer, type SmtpTestServer } from '../fixtures/smtpServer';
-import { launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
+import { launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage, scrollToRead } from './browser';
 import { goOffline, goOnline } from './network';
 import { startServer, type RunningServer } from './server';
 
@@ -193,7 +193,7 @@ describe('Settings: your account', () => {
       const page = await context.newPage();
       await signInToSettings(page, `shot-${name}-${scheme}@example.test`, { newUser: true });
       const section = page.getByRole('heading', { name: 'Your account' }).locator('xpath=ancestor::section[1]');
-      await section.scrollIntoViewIfNeeded();
+      await scrollToRead(section);
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
       await page.screenshot({ path: `${SCREENSHOT_DIR}/account-${name}-${scheme}.png` });
       await page.getByRole('button', { name: 'Delete my account' }).press('Enter');

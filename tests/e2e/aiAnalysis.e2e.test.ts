@@ -2,7 +2,7 @@
 // analysis with its citations and the numbered sources under it; screenshots (phone and desktop, dark and light).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
+import { launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage, scrollToRead } from './browser';
 import { startServer, type RunningServer } from './server';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/ai-analysis';
@@ -40,7 +40,7 @@ describe('AI analysis', () => {
       await shot.goto(`${server.url}/stocks/AAPL`);
       const shown = shot.getByRole('region', { name: 'AI analysis' });
       await shown.getByRole('list', { name: 'Sources' }).waitFor({ timeout: 30_000 });
-      await shown.scrollIntoViewIfNeeded();
+      await scrollToRead(shown);
       await shown.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-ai-analysis.png` });
       await themed.close();
     }

@@ -1,5 +1,5 @@
 // Debian's Chromium driven by playwright-core (browsers cannot be downloaded here).
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -47,6 +47,23 @@ export async function watchedPage(
     if (!failure.includes('ERR_ABORTED')) found.push(`requestfailed: ${request.url()} ${failure}`);
   });
   return { page, context, problems: () => [...found] };
+}
+
+/**
+ * Scrolls `target` into view, where a trader would read it. A card below the first view swaps its placeholder for
+ * its content when it loads (and content-visibility leaves it unrendered until then), so the element found may be
+ * replaced while Playwright waits for it to be stable: the scroll is then retried on the replacement.
+ */
+export async function scrollToRead(target: Locator, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await target.scrollIntoViewIfNeeded({ timeout: Math.max(1000, deadline - Date.now()) });
+      return;
+    } catch (error) {
+      if (Date.now() > deadline || !/not attached/i.test(String(error))) throw error;
+    }
+  }
 }
 
 /** The screenshot matrix: phone and desktop, each in dark and light. */

@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventBus, type EventBus } from '../../server/events';
 import { redisSkipReason, startRedisServer, type RedisTestServer } from '../fixtures/redisServer';
-import { launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
+import { launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage, scrollToRead } from './browser';
 import { startServer, type RunningServer } from './server';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/news';
@@ -89,7 +89,7 @@ describe('news', () => {
     expect(await items.first().innerText()).toMatch(/Positive \+\d\.\d\d/);
     expect(await page.getByTestId('news-list').innerText()).not.toContain('Coca-Cola');
     expect(await page.getByTestId('news-list').getByText(headline).count()).toBe(1);
-    await page.getByTestId('news-list').scrollIntoViewIfNeeded();
+    await scrollToRead(page.getByTestId('news-list'));
     await page.screenshot({ path: `${SCREENSHOT_DIR}/live-story.png` });
     expect(problems()).toEqual([]);
     await context.close();
@@ -102,12 +102,12 @@ describe('news', () => {
       await page.goto(`${server.url}/stocks/AAPL`);
       const list = page.getByTestId('news-list');
       await list.waitFor({ timeout: 30_000 });
-      await list.scrollIntoViewIfNeeded();
+      await scrollToRead(list);
       await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-stock-news.png` });
       await page.goto(`${server.url}/dashboard`);
       const dashboardList = page.getByTestId('news-list');
       await dashboardList.waitFor({ timeout: 30_000 });
-      await dashboardList.scrollIntoViewIfNeeded();
+      await scrollToRead(dashboardList);
       await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-dashboard-news.png` });
       await context.close();
     }

@@ -12,7 +12,7 @@ import { SimulatedMarket } from '../../server/services/market';
 import { canonicalJson, rules, type StrategyDefinition } from '../../src/domain/strategies';
 import { FAKE_KEY_ID, FAKE_SECRET, startFakeAlpaca, type FakeAlpaca } from '../fixtures/alpacaServer';
 import { singleUserGql } from './api';
-import { DESKTOP, launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
+import { DESKTOP, launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage, scrollToRead } from './browser';
 import { startServer, type RunningServer } from './server';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/opportunities';
@@ -142,7 +142,7 @@ describe('opportunity alerts', () => {
         Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
       );
       await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-toast.png` });
-      await row.scrollIntoViewIfNeeded();
+      await scrollToRead(row);
       await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-dashboard.png` });
       await context.close();
     }

@@ -13,7 +13,7 @@ import {
   type PushPayload,
 } from '../../src/domain/push/notification';
 import { singleUserGql } from './api';
-import { launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
+import { launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage, scrollToRead } from './browser';
 import { startServer, type RunningServer } from './server';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/push';
@@ -266,7 +266,7 @@ describe('push notifications', () => {
       const section = page.getByRole('region', { name: 'Push notifications' });
       await section.waitFor({ timeout: 30_000 });
       await section.getByRole('switch').waitFor();
-      await section.scrollIntoViewIfNeeded();
+      await scrollToRead(section);
       await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-settings-push.png` });
       await context.close();
     }

@@ -4,7 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { singleUserGql } from './api';
-import { DESKTOP, launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
+import { DESKTOP, launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage, scrollToRead } from './browser';
 import { startServer, type RunningServer } from './server';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/recommendations';
@@ -60,7 +60,7 @@ describe('strategy recommendations', () => {
       await page.goto(`${server.url}/strategies`);
       const section = page.getByRole('region', { name: 'Recommendations' });
       await section.getByRole('article').first().waitFor({ timeout: 30_000 });
-      await section.scrollIntoViewIfNeeded();
+      await scrollToRead(section);
       await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-recommendations.png` });
       await section.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-recommendations-section.png` });
       await context.close();

@@ -3,7 +3,7 @@
 // scans with filters, the Dashboard's card leads there; screenshots (phone and desktop, dark and light).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
+import { launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage, scrollToRead } from './browser';
 import { startServer, type RunningServer } from './server';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/scanner';
@@ -59,7 +59,7 @@ describe('market scanner', () => {
       await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-scanning.png` });
       const log = page.getByTestId('scan-activity').first();
       await log.waitFor({ timeout: 30_000 });
-      await log.scrollIntoViewIfNeeded();
+      await scrollToRead(log);
       await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-scan-activity.png` });
       await page.goto(`${server.url}/dashboard`);
       const card = page.getByRole('region', { name: 'Market scanner' });
@@ -67,7 +67,7 @@ describe('market scanner', () => {
         .getByText(/^(Up [\d.]+% today|No gainers yet today\.)/)
         .first()
         .waitFor({ timeout: 30_000 });
-      await card.scrollIntoViewIfNeeded();
+      await scrollToRead(card);
       await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-dashboard-scanner.png` });
       await context.close();
     }

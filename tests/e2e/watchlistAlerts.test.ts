@@ -4,7 +4,15 @@
 // desktop, dark and light): the cards, the edit dialog, the fixed offline banner and the chat's 'Reconnecting…'.
 import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
+import {
+  DESKTOP,
+  launchBrowser,
+  PHONE,
+  SCREENSHOT_VARIANTS,
+  themedContext,
+  watchedPage,
+  scrollToRead,
+} from './browser';
 import { goOffline, goOnline } from './network';
 import { startServer, type RunningServer } from './server';
 import { singleUserGql } from './api';
@@ -74,7 +82,7 @@ describe('watchlist items', () => {
     await openDashboard(page);
     // Cards below the first view are not rendered until scrolled to (content-visibility), so their text is read
     // where a trader would read it.
-    await page.getByRole('region', { name: 'Watchlists' }).scrollIntoViewIfNeeded();
+    await scrollToRead(page.getByRole('region', { name: 'Watchlists' }));
 
     await expect.poll(() => item(page, 'AAPL').getByTestId('watchlist-item-alerts').textContent()).toBe('2 alerts');
     await expect.poll(() => item(page, 'MSFT').getByTestId('watchlist-item-position').textContent()).toBe('Held 2');
@@ -110,7 +118,7 @@ describe('price alerts', () => {
     await openDashboard(page);
     const fired = (await serverAlerts()).find((alert) => alert.symbol === 'NVDA');
     const row = page.getByRole('listitem', { name: 'Alert NVDA above $1.00' });
-    await row.scrollIntoViewIfNeeded();
+    await scrollToRead(row);
     await expect
       .poll(() => row.getByTestId('alert-current-price').innerText())
       .toMatch(/^Price at trigger \$[\d,]+\.\d\d$/);
