@@ -17,11 +17,18 @@
  * account's orders run one at a time, each holding the account's lock from its grant through the account read's trip
  * back, the checks, the write and the commit's WAL flush (latency-bound: the CPU mostly waits); 100 accounts' orders
  * run side by side on the pool's connections and share WAL flushes, until the two cores are busy (CPU-bound: orders/s
- * ≈ 2 cores / CPU per order).
+ * ≈ 2 cores / CPU per order). Hence the ceiling printed: 100 : 1 ≤ cores × one account's time per order ÷ CPU per
+ * order, which only the time an order waits idle inside its account's turn (round trips, the WAL flush) lifts above
+ * the number of cores; a cheaper order shortens that turn as much as its CPU.
+ *
+ * Printed last: another account's order latency, alone and while one account has 100 orders in flight: accounts that
+ * do not wait on each other keep it near its idle value (per-account turns in server/services/trading/accountLocks.ts: before them, the
+ * burst held every pooled connection and the other order waited behind it).
  *
  * Run alone: `npx tsx bench/engineAccounts.ts` (or `npm run bench -- accounts`).
  */
 import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { IN_MEMORY_DATA_DIR, loadConfig } from '../server/config';
@@ -39,6 +46,8 @@ const ORDERS_PER_WORKER = 4;
 const ROUNDS = 3;
 const ACCOUNT_COUNTS = [1, 10, 100] as const;
 const GOAL_ON_POSTGRES = 4;
+/** This machine's cores: 100 accounts run at most this many orders' CPU at once. */
+const CORES = availableParallelism();
 
 export interface AccountsBenchRow {
   database: 'pglite' | 'postgres';
@@ -46,9 +55,25 @@ export interface AccountsBenchRow {
   ordersPerSecond: Record<(typeof ACCOUNT_COUNTS)[number], number>;
   /** CPU milliseconds per order, by number of accounts: this process, and the database's backends (null: unknown). */
   cpuPerOrder: Record<(typeof ACCOUNT_COUNTS)[number], { server: number; database: number | null }>;
+  /**
+   * Another account's market order, placed one after another (milliseconds, p50 and p95): alone, and while one account
+   * has 100 orders in flight. Near each other when accounts do not wait on each other.
+   */
+  otherAccount: { idle: Percentiles; duringBurst: Percentiles };
   /** Bare one-row transactions per second: one at a time, and 100 at once. */
   bareSerial: number;
   bareConcurrent: number;
+}
+
+interface Percentiles {
+  p50: number;
+  p95: number;
+}
+
+function percentiles(samples: readonly number[]): Percentiles {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { p50: at(0.5), p95: at(0.95) };
 }
 
 /** Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ, 100 on Linux). */
@@ -155,6 +180,11 @@ async function benchDatabase(
         else sums.databaseMs += databaseAfter - databaseBefore;
       }
     }
+    const otherAccount = await otherAccountLatency(
+      engine,
+      accounts.get(1)![0]!,
+      await createBenchUser(db, 'aggressive'),
+    );
     const orders = total * ROUNDS;
     const ordersPerSecond = {} as AccountsBenchRow['ordersPerSecond'];
     const cpuPerOrder = {} as AccountsBenchRow['cpuPerOrder'];
@@ -169,12 +199,43 @@ async function benchDatabase(
       database,
       ordersPerSecond,
       cpuPerOrder,
+      otherAccount,
       bareSerial: (orders * 1000) / bare.serialMs,
       bareConcurrent: (orders * 1000) / bare.concurrentMs,
     };
   } finally {
     await engine.close();
   }
+}
+
+/**
+ * Latency of `other`'s orders, placed one after another: alone, then while `busy` has 100 orders in flight (the
+ * workers above, all on one account) until that burst ends.
+ */
+async function otherAccountLatency(
+  engine: ReturnType<typeof createTradingEngine>,
+  busy: string,
+  other: string,
+): Promise<AccountsBenchRow['otherAccount']> {
+  const timedOrders = async (count: number, until?: () => boolean) => {
+    const samples: number[] = [];
+    for (let i = 0; (until ? !until() : i < count) || samples.length < 10; i++) {
+      samples.push(await elapsedMs(() => engine.placeOrder(other, order('T', i % 2 === 0 ? 'BUY' : 'SELL'))));
+    }
+    return samples;
+  };
+  const idle = await timedOrders(100);
+  let burstEnded = false;
+  const burst = Promise.all(
+    Array.from({ length: WORKERS }, async (_, w) => {
+      for (let i = 0; i < ORDERS_PER_WORKER * 2; i++) {
+        await engine.placeOrder(busy, order(w % 2 === 0 ? 'T' : 'INTC', i % 2 === 0 ? 'BUY' : 'SELL'));
+      }
+    }),
+  ).finally(() => (burstEnded = true));
+  const duringBurst = await timedOrders(0, () => burstEnded);
+  await burst;
+  return { idle: percentiles(idle), duringBurst: percentiles(duringBurst) };
 }
 
 function order(symbol: string, side: 'BUY' | 'SELL') {
@@ -248,6 +309,20 @@ export function formatEngineAccounts(rows: readonly AccountsBenchRow[]): string 
     ...body.map(line),
     'CPU ms per order, this process + the database backends (– unknown, PGlite runs in this process):',
     ...rows.map((r) => `${r.database.padEnd(widths[0]!)}  ${ACCOUNT_COUNTS.map((count) => cpu(r, count)).join('   ')}`),
+    ...rows.flatMap((r) => {
+      const { server, database } = r.cpuPerOrder[100];
+      if (database === null) return [];
+      const turnMs = 1000 / r.ordersPerSecond[1];
+      const ceiling = (CORES * turnMs) / (server + database);
+      return [
+        `${r.database.padEnd(widths[0]!)}  100 : 1 ceiling here: ${CORES} cores × one account's ms per order ${turnMs.toFixed(2)} ÷ CPU ms per order at 100 accounts ${(server + database).toFixed(2)} = ${ceiling.toFixed(2)}×`,
+      ];
+    }),
+    "Another account's order, ms p50 / p95: alone, and while one account has 100 orders in flight (ratio of p50s):",
+    ...rows.map((r) => {
+      const { idle, duringBurst } = r.otherAccount;
+      return `${r.database.padEnd(widths[0]!)}  alone ${idle.p50.toFixed(2)} / ${idle.p95.toFixed(2)}   during the burst ${duringBurst.p50.toFixed(2)} / ${duringBurst.p95.toFixed(2)}   (${(duringBurst.p50 / idle.p50).toFixed(1)}×)`;
+    }),
   ].join('\n');
 }
 

@@ -79,6 +79,24 @@ describe.each(drivers)('paper broker under concurrency (%s)', (driver) => {
     await expectLedgerReconciles(t.db, user, STARTING_CASH_CENTS);
   });
 
+  it("lets another account's order through while one account's burst waits for that account's lock", async () => {
+    const busy = await trader();
+    const other = await trader();
+    let busyEnded = 0;
+    const ended = () => (busyEnded += 1);
+    // Far more orders than the PostgreSQL pool has connections (10), all on one engine (one process).
+    const burst = Array.from({ length: 60 }, () => engines[0]!.placeOrder(busy, marketBuy).then(ended, ended));
+    await engines[0]!.placeOrder(other, marketBuy);
+    const endedWhenOtherFilled = busyEnded;
+    await Promise.all(burst);
+    // Without per-account turns the burst takes every pooled connection, each waiting in PostgreSQL for the busy
+    // account's lock (on PGlite: fills its transaction queue), and the other account's order waits behind some 50
+    // of them.
+    expect(endedWhenOtherFilled).toBeLessThan(20);
+    await expectLedgerReconciles(t.db, busy, STARTING_CASH_CENTS);
+    await expectLedgerReconciles(t.db, other, STARTING_CASH_CENTS);
+  });
+
   it('never sells more than held when sells and resting sells race for the same shares', async () => {
     const user = await trader();
     await engines[0]!.placeOrder(user, { ...marketBuy, quantity: 10 });

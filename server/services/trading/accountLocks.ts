@@ -6,8 +6,15 @@
  *
  * PostgreSQL: a transaction-scoped advisory lock per account (two-int form, its own key space), all of a
  * transaction's locks taken by one statement in key order, so two transactions locking several accounts cannot
- * deadlock; that statement travels with the transaction's BEGIN and first read (./queuedTransaction.ts). PGlite runs one transaction at a time (its transaction mutex): there the transaction alone serialises and
- * no lock statement is sent.
+ * deadlock; that statement travels with the transaction's BEGIN and first read (./queuedTransaction.ts). PGlite runs
+ * one transaction at a time (its transaction mutex): there the transaction alone serialises and no lock statement is
+ * sent.
+ *
+ * Within one process an account's transactions also take turns before they reach the database
+ * (`createAccountTurns`): otherwise a burst of one account's orders would take every connection of the pool, each
+ * waiting in PostgreSQL for that account's lock (on PGlite: fill its transaction queue), and every other account's
+ * order would wait behind them. With turns an account has at most one transaction at the database per process, so
+ * another account's order waits for one transaction at most, not the burst (issue 18).
  */
 import { is } from 'drizzle-orm';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
@@ -32,17 +39,48 @@ export interface AccountLocks {
   run<T>(userIds: readonly string[], work: (tx: Transaction) => Promise<T>): Promise<T>;
 }
 
-/** The statement taking the locks of `userIds` (none: nothing to send). */
-function lockStatements(userIds: readonly string[]): string[] {
-  if (userIds.length === 0) return [];
-  const keys = [...new Set(userIds.map(accountLockKey))].sort((a, b) => a - b);
+/** The statement taking the account locks `keys` (sorted; none: nothing to send). */
+function lockStatements(keys: readonly number[]): string[] {
+  if (keys.length === 0) return [];
   return [`select pg_advisory_xact_lock(${ACCOUNT_LOCK_SPACE}, key) from unnest('{${keys.join(',')}}'::int4[]) as key`];
+}
+
+/**
+ * Turns per account within this process: `take(keys, work)` runs `work` once every earlier `take` sharing one of
+ * `keys` has ended (in arrival order, whatever the outcome). A transaction waits only for ones that arrived before it,
+ * so several keys cannot deadlock. The advisory lock still serialises the account across processes.
+ */
+export function createAccountTurns() {
+  const tails = new Map<number, Promise<void>>();
+  return async function take<T>(keys: readonly number[], work: () => Promise<T>): Promise<T> {
+    const earlier = keys.flatMap((key) => tails.get(key) ?? []);
+    let end!: () => void;
+    const ended = new Promise<void>((resolve) => (end = resolve));
+    for (const key of keys) tails.set(key, ended);
+    try {
+      await Promise.all(earlier);
+      return await work();
+    } finally {
+      end();
+      for (const key of keys) if (tails.get(key) === ended) tails.delete(key);
+    }
+  };
 }
 
 /** The account locks of `db`; `pool`: the PostgreSQL pool under it (DatabaseHandle.pool), null on PGlite. */
 export function createAccountLocks(db: Database, pool: pg.Pool | null): AccountLocks {
-  if (is(db, PgliteDatabase)) return { exclusive: true, run: (_userIds, work) => db.transaction(work) };
+  const take = createAccountTurns();
+  const keysOf = (userIds: readonly string[]) => [...new Set(userIds.map(accountLockKey))].sort((a, b) => a - b);
+  if (is(db, PgliteDatabase)) {
+    return { exclusive: true, run: (userIds, work) => take(keysOf(userIds), () => db.transaction(work)) };
+  }
   if (!pool) throw new Error('the paper broker runs on PGlite or on a PostgreSQL pool');
-  // The locks go with the transaction's first statement (./queuedTransaction.ts).
-  return { exclusive: false, run: (userIds, work) => runQueued(pool, lockStatements(userIds), work) };
+  return {
+    exclusive: false,
+    run: (userIds, work) => {
+      const keys = keysOf(userIds);
+      // The locks go with the transaction's first statement (./queuedTransaction.ts).
+      return take(keys, () => runQueued(pool, lockStatements(keys), work));
+    },
+  };
 }
