@@ -1,9 +1,30 @@
-import { Box, Skeleton, Text, type BoxProps } from '@chakra-ui/react';
+import { Box, Skeleton, Text } from '@chakra-ui/react';
+
+/** A length in rem (the theme's sizes), so frame and body heights add up in one calc(). */
+type Rem = `${number}rem`;
+
+/** A card skeleton's body height: one for all screens, or from `base` up and from `lg` up. */
+export type CardBodyHeight = Rem | { base: Rem; lg?: Rem };
+
+// The frame's vertical parts, used both in its styles and in cardSkeletonHeight: padding above and below, the
+// title's line and its gap to the body (plus the 1px borders). The same as SectionCard's.
+const PAD_REM = 1.5;
+const TITLE_LINE_REM = 1.5;
+const TITLE_GAP_REM = 1.25;
+const rem = (value: number): Rem => `${value}rem`;
+const FRAME_H = `${rem(2 * PAD_REM + TITLE_LINE_REM + TITLE_GAP_REM)} + 2px`;
+
+/** The whole height of CardSkeleton of body `bodyH` (CSS), per breakpoint when `bodyH` has several. */
+export function cardSkeletonHeight(bodyH: CardBodyHeight): string | Record<string, string> {
+  const one = (h: Rem) => `calc(${h} + ${FRAME_H})`;
+  if (typeof bodyH === 'string') return one(bodyH);
+  return { base: one(bodyH.base), ...(bodyH.lg ? { lg: one(bodyH.lg) } : {}) };
+}
 
 interface CardSkeletonProps {
   title: string;
-  /** Height of the loading block (a CSS length); about the loaded card's body, so nothing below jumps. */
-  bodyH?: BoxProps['h'];
+  /** About the loaded card's body height, so nothing below jumps. */
+  bodyH?: CardBodyHeight;
 }
 
 /**
@@ -21,10 +42,10 @@ export function CardSkeleton({ title, bodyH = '8rem' }: CardSkeletonProps) {
       borderRadius="xl"
       bg="bg.panel"
       px="6"
-      pt="6"
-      pb="6"
+      pt={rem(PAD_REM)}
+      pb={rem(PAD_REM)}
     >
-      <Text as="h2" textStyle="md" fontWeight="semibold" mb="5">
+      <Text as="h2" textStyle="md" lineHeight={rem(TITLE_LINE_REM)} fontWeight="semibold" mb={rem(TITLE_GAP_REM)}>
         {title}
       </Text>
       <Skeleton h={bodyH} borderRadius="md" />

@@ -1,17 +1,14 @@
 import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { CardSkeleton } from './CardSkeleton';
+import { CardSkeleton, cardSkeletonHeight, type CardBodyHeight } from './CardSkeleton';
 
-/** A card skeleton's body height (a CSS length), one for all screens or one per breakpoint. */
-export type CardBodyHeight = string | Partial<Record<'base' | 'sm' | 'md' | 'lg' | 'xl' | '2xl', string>>;
+export type { CardBodyHeight };
 
-/** CardSkeleton's frame around its body: borders, padding and the title line with its margin. */
-const CARD_FRAME_H = '5.75rem + 2px';
-
+/** `contain-intrinsic-block-size` of the card skeleton of body `bodyH` (auto: its last size once shown). */
 function placeholderOf(bodyH: CardBodyHeight) {
-  const one = (h: string) => `auto calc(${h} + ${CARD_FRAME_H})`;
-  if (typeof bodyH === 'string') return one(bodyH);
-  return Object.fromEntries(Object.entries(bodyH).map(([breakpoint, h]) => [breakpoint, one(h)]));
+  const whole = cardSkeletonHeight(bodyH);
+  if (typeof whole === 'string') return `auto ${whole}`;
+  return Object.fromEntries(Object.entries(whole).map(([breakpoint, h]) => [breakpoint, `auto ${h}`]));
 }
 
 /**

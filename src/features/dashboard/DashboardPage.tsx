@@ -70,7 +70,7 @@ function OverviewSection<Part>({ title, icon, select, skeletonH, children }: Ove
 
 /**
  * A card that loads its own data (or its code: lazy cards suspend), built in a background render (see Deferred)
- * behind a skeleton.
+ * behind a skeleton; `children` gets that skeleton, for a card to show while its own data loads.
  */
 function DeferredCard({
   title,
@@ -79,14 +79,14 @@ function DeferredCard({
 }: {
   title: string;
   skeletonH: CardBodyHeight;
-  children: ReactNode;
+  children(skeleton: ReactNode): ReactNode;
 }) {
   return (
     <SkippedCardSlot title={title} bodyH={skeletonH}>
       {(skeleton) => (
         <ComponentErrorBoundary name={title}>
           <Deferred fallback={skeleton}>
-            <Suspense fallback={skeleton}>{children}</Suspense>
+            <Suspense fallback={skeleton}>{children(skeleton)}</Suspense>
           </Deferred>
         </ComponentErrorBoundary>
       )}
@@ -158,26 +158,26 @@ export function DashboardPage() {
             </OverviewSection>
             <DashboardOpportunityAlerts />
             <DeferredCard title="Market scanner" skeletonH="15rem">
-              <DashboardScannerCard />
+              {() => <DashboardScannerCard />}
             </DeferredCard>
             <DeferredCard title="News" skeletonH="24rem">
-              <DashboardNewsCard />
+              {(skeleton) => <DashboardNewsCard skeleton={skeleton} />}
             </DeferredCard>
             <DeferredCard title="Watchlists" skeletonH={{ base: '22rem', lg: '18rem' }}>
-              <WatchlistsCard />
+              {() => <WatchlistsCard />}
             </DeferredCard>
             <DeferredCard title="Price alerts" skeletonH="5.5rem">
-              <PriceAlertsCard />
+              {() => <PriceAlertsCard />}
             </DeferredCard>
           </Stack>
         </GridItem>
       </Grid>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" mt="5">
         <DeferredCard title="Trading status" skeletonH={{ base: '9.5rem', lg: '13.5rem' }}>
-          <TradingStatusCard />
+          {() => <TradingStatusCard />}
         </DeferredCard>
         <DeferredCard title="System health" skeletonH="13.5rem">
-          <SystemHealthCard />
+          {() => <SystemHealthCard />}
         </DeferredCard>
       </SimpleGrid>
     </>

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { gqlRequest } from '../../graphql/client';
 import { WatchlistItemDetailsDocument } from '../../graphql/generated/graphql';
 import { useLocalPriceAlerts } from '../alerts/usePriceAlerts';
@@ -19,5 +20,6 @@ export function useWatchlistItemDetails(symbols: readonly string[]) {
     staleTime: WATCHED_STALE_TIME_MS,
     placeholderData: keepPreviousData,
   });
-  return { details: details.data, alertCounts: alertCounts(useLocalPriceAlerts()) };
+  const alerts = useLocalPriceAlerts();
+  return { details: details.data, alertCounts: useMemo(() => alertCounts(alerts), [alerts]) };
 }
