@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { build as rolldownBuild } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -21,6 +23,61 @@ function versionFile(): Plugin {
     name: 'app-version-file',
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'version.json', source: JSON.stringify({ version }) });
+    },
+  };
+}
+
+const STATIC_SHELL_ENTRY = '/src/app/shell/staticShell.ts';
+const STATIC_SHELL_CSS = '<link rel="stylesheet" href="/loading.css" />';
+
+/**
+ * index.html's `<script src="/src/app/shell/staticShell.ts">` (a classic, render-blocking script: the static shell's
+ * theme must be set before the first paint, and the server's CSP allows no inline script) as one small IIFE:
+ * `assets/static-shell-<hash>.js` in the build (cached like every asset, precached by the service worker) and
+ * `/static-shell.js` on the dev server. The build also writes public/loading.css into index.html: one request
+ * fewer before the first paint.
+ */
+function staticShellScript(): Plugin {
+  let code = '';
+  let fileName = 'static-shell.js';
+  const bundle = async () => {
+    const { output } = await rolldownBuild({
+      input: new URL(`.${STATIC_SHELL_ENTRY}`, import.meta.url).pathname,
+      write: false,
+      output: { format: 'iife', minify: true },
+    });
+    return output[0].code;
+  };
+  return {
+    name: 'static-shell-script',
+    async buildStart() {
+      code = await bundle();
+      fileName = `assets/static-shell-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+    },
+    configureServer(server) {
+      server.middlewares.use('/static-shell.js', (_request, response) => {
+        void bundle().then((fresh) => {
+          response.setHeader('Content-Type', 'text/javascript');
+          response.end(fresh);
+        });
+      });
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html, context) {
+        const src = context.server ? '/static-shell.js' : `/${fileName}`;
+        const tag = `<script src="${STATIC_SHELL_ENTRY}"></script>`;
+        if (!html.includes(tag) || !html.includes(STATIC_SHELL_CSS)) {
+          throw new Error(`static-shell-script: index.html has no ${tag} or ${STATIC_SHELL_CSS}`);
+        }
+        const withScript = html.replace(tag, `<script src="${src}"></script>`);
+        if (context.server) return withScript;
+        const css = readFileSync(new URL('./public/loading.css', import.meta.url), 'utf8');
+        return withScript.replace(STATIC_SHELL_CSS, `<style id="static-shell-css">${css}</style>`);
+      },
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source: code });
     },
   };
 }
@@ -82,6 +139,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     versionFile(),
+    staticShellScript(),
     chakraGlobalStyles(system),
     graphqlDocumentsApart(),
     // Brotli and gzip copies of every text file beside it (the server sends the one the browser accepts, see

@@ -39,7 +39,8 @@ export interface ThemeStoreOptions {
   apply(theme: ThemeName): void;
 }
 
-function initialState(storage: KeyValueStorage | null | undefined, now: Date): ThemeState {
+/** The theme a page load starts with: the stored manual choice, else the clock's. */
+export function initialThemeState(storage: KeyValueStorage | null | undefined, now: Date): ThemeState {
   const storedMode = readStored(THEME_MODE_KEY, storage);
   const storedTheme = readStored(THEME_KEY, storage);
   const mode: ThemeMode = isThemeMode(storedMode) ? storedMode : 'auto';
@@ -49,7 +50,7 @@ function initialState(storage: KeyValueStorage | null | undefined, now: Date): T
 
 /** The client's theme (spec §4 Theme): automatic by default, manual once chosen, stored locally. */
 export function createThemeStore({ storage, now = () => new Date(), apply }: ThemeStoreOptions): ThemeStore {
-  let state = initialState(storage, now());
+  let state = initialThemeState(storage, now());
   const listeners = new Set<() => void>();
 
   function update(next: ThemeState): void {

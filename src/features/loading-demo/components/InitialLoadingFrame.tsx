@@ -1,14 +1,16 @@
 import { Box } from '@chakra-ui/react';
 
 /**
- * The initial loading screen exactly as index.html shows it before the app's code has loaded: the same markup and
- * the same stylesheet (public/loading.css), in a frame so its full-viewport layout fills the frame only.
+ * The initial loading screen's status as index.html shows it before the app's code has loaded (its spinner and
+ * text, without the static shell's frame): the same markup and stylesheet (public/loading.css), in a frame so its
+ * full-viewport layout fills the frame only.
  */
 const INITIAL_SCREEN = `<!doctype html><html lang="en"><head><link rel="stylesheet" href="/loading.css" /></head><body>
-<div id="initial-loading" role="status" aria-live="polite">
+<div id="initial-loading"><div class="initial-loading__main">
+<div class="initial-loading__status" role="status" aria-live="polite">
 <div class="initial-loading__spinner" aria-hidden="true"></div>
 <p class="initial-loading__text">Loading AI-Powered Trading Platform…</p>
-</div></body></html>`;
+</div></div></div></body></html>`;
 
 export function InitialLoadingFrame() {
   return (
