@@ -2,16 +2,17 @@
 // the packages, except EXTERNAL) bundled by esbuild into build/server/main.js (+ source map, for tools; run
 // with NODE_OPTIONS=--enable-source-maps for source-mapped stacks). `npm run build` runs it after the PWA;
 // `npm start` runs it when the bundle is older than its sources. Bundling (not tsc): the sources import
-// without file extensions (moduleResolution "Bundler"), which Node cannot load as emitted, and one file
-// with the packages in it starts faster than hundreds of modules resolved and read one by one (the packages
-// are evaluated when main.ts imports the app, after it has started opening the database).
+// without file extensions (moduleResolution "Bundler"), which Node cannot load as emitted, and a few files
+// with the packages in them start faster than hundreds of modules resolved and read one by one. main.js holds
+// what opens the database and the market; the app (most of the code) is a chunk main.ts imports once both have
+// started, so that it is read, compiled and evaluated while PGlite's WebAssembly compiles.
 //
 // Files read at run time keep being read from the repository: each module's `import.meta.url` is rewritten
 // to its source file's URL (relative to the bundle), so `new URL('./migrations', import.meta.url)` in
 // server/db/client.ts still finds server/db/migrations, server/graphql/schema.ts finds schema/, and
 // server/version.ts finds package.json. Worker threads: each server/**/<name>.worker.ts is bundled on its own
 // as build/server/<name>.worker.js, and `new URL('./<name>.worker.ts', import.meta.url)` points there.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -90,6 +91,11 @@ export async function buildServer() {
     platform: 'node',
     format: 'esm',
     target: 'node20',
+    // Each dynamic import() is a chunk of its own, read and compiled only when it runs (the app, once the
+    // database is opening; modules needed after start on first use); code shared by entries and chunks goes into
+    // shared chunks (chunk-<hash>.js).
+    splitting: true,
+    chunkNames: 'chunk-[hash]',
     external: EXTERNAL,
     // CommonJS packages inside an ES module bundle call require() for Node's built-ins.
     banner: {
@@ -100,13 +106,21 @@ export async function buildServer() {
     plugins: [sourceLocationPlugin],
   });
   mkdirSync(outDir, { recursive: true });
-  // The map first, so that a bundle in place always has its map.
-  const files = [...result.outputFiles].sort(
-    (a, b) => Number(b.path.endsWith('.map')) - Number(a.path.endsWith('.map')),
-  );
+  // Chunks first (their names change with their contents), then the maps, then the entries: an entry in place
+  // always has its chunks and map.
+  const rank = (/** @type {string} */ path) =>
+    basename(path).startsWith('chunk-') ? 0 : path.endsWith('.map') ? 1 : 2;
+  const files = [...result.outputFiles].sort((a, b) => rank(a.path) - rank(b.path));
   for (const file of files) {
     writeFileSync(`${file.path}.tmp`, file.contents);
     renameSync(`${file.path}.tmp`, file.path);
+  }
+  // Chunks of earlier builds, unless a server started from one of them may still load them: kept for a day.
+  const written = new Set(files.map((file) => file.path));
+  const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
+  for (const name of readdirSync(outDir)) {
+    const path = join(outDir, name);
+    if (name.startsWith('chunk-') && !written.has(path) && statSync(path).mtimeMs < dayAgo) rmSync(path);
   }
 }
 

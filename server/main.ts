@@ -53,8 +53,8 @@ const log: Pick<Logger, 'error'> = {
 };
 const now = () => new Date();
 // Cold start (bench/coldStart.ts): the database opens and the simulator's history is read from DATA_DIR (or
-// generated on a worker thread) first, and the rest of the server loads meanwhile (PGlite reads and compiles its WebAssembly in the
-// background while the modules below are evaluated).
+// generated on a worker thread) first, and the rest of the server loads meanwhile (its own chunk of the bundle,
+// scripts/build-server.js, read and evaluated while V8 compiles PGlite's WebAssembly on background threads).
 const opening = createDatabase(config, log);
 const marketStarting = startMarketInBackground(config, now, (error) =>
   log.error(

@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -71,7 +72,10 @@ export async function createDatabase(
 
   const dataDir = pgliteDataDir(config.dataDir);
   const template = dataDir === IN_MEMORY_DATA_DIR ? options.pgliteTemplate : undefined;
-  const client = new PGlite(dataDir, template ? { loadDataDir: template } : {});
+  const client = new PGlite(dataDir, {
+    pgliteWasmModule: await pgliteWasm(),
+    ...(template ? { loadDataDir: template } : {}),
+  });
   const db = drizzlePglite({ client, schema });
   const handle: DatabaseHandle = { db, driver: 'pglite', pool: null, close: () => client.close() };
   await migrateOrClose(handle, async () => {
@@ -123,6 +127,18 @@ async function isMigrated(query: (text: string) => Promise<unknown[]>): Promise<
   } catch {
     return false; // no migrations table: a new database
   }
+}
+
+let compiledPglite: Promise<WebAssembly.Module> | undefined;
+
+/**
+ * PGlite's WebAssembly (9 MB), read and compiled once per process. Started as soon as the database starts opening
+ * (server/main.ts): V8 compiles it on background threads while the main thread loads the rest of the server, where
+ * PGlite itself would start it only after a few asynchronous steps of its own start.
+ */
+function pgliteWasm(): Promise<WebAssembly.Module> {
+  const path = join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm');
+  return (compiledPglite ??= WebAssembly.compile(readFileSync(path)));
 }
 
 function pgliteDataDir(dataDir: string): string {
