@@ -64,11 +64,11 @@ export interface BuildAppOptions {
   /** Milliseconds between server metrics samples (default 5 s; tests sample faster). */
   metricsSampleIntervalMs?: number;
   /**
-   * Resolve before the leader's first attempt settles (the election, then starting the market's ticks, alerts,
-   * matching, strategies, the daily equity backfill, scans, report deliveries and news streams), which goes on in
-   * the background and logs its failures: `npm start` answers requests at once (the API does not need that work
-   * to serve; resting orders match from the first tick after it). Tests leave it off and get an app whose leader
-   * work has started.
+   * Start the leader's first attempt (the election, then starting the market's ticks, alerts, matching, strategies,
+   * the daily equity backfill, scans, report deliveries and news streams) once the app listens, in the background,
+   * logging its failures, instead of settling it before resolving: `npm start` answers requests at once (the API
+   * does not need that work to serve; resting orders match from the first tick after it). Tests leave it off and
+   * get an app whose leader work has started.
    */
   leaderWorkInBackground?: boolean;
 }
@@ -274,16 +274,21 @@ export async function buildApp({
       await singletons.stop();
       await election.stop();
     });
-    const leaderWork = election
-      .start()
-      .then(() =>
-        Promise.all(
-          [singletons, dailyEquity, backgroundScans, reportDeliveries, newsStreams].map((work) => work.settled()),
-        ),
-      );
-    if (leaderWorkInBackground)
-      leaderWork.catch((error: unknown) => app.log.error({ err: error }, 'leader work failed to start'));
-    else await leaderWork;
+    const startLeaderWork = () =>
+      election
+        .start()
+        .then(() =>
+          Promise.all(
+            [singletons, dailyEquity, backgroundScans, reportDeliveries, newsStreams].map((work) => work.settled()),
+          ),
+        );
+    if (leaderWorkInBackground) {
+      // Once listening: on PGlite its first queries (the backfill, the alerts and orders to watch) run on this thread.
+      app.addHook('onListen', (done) => {
+        startLeaderWork().catch((error: unknown) => app.log.error({ err: error }, 'leader work failed to start'));
+        done();
+      });
+    } else await startLeaderWork();
 
     const requireUser = registerRestAuth(app, authenticator);
     registerPublicRoutes(app, {
