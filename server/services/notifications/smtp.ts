@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { DeliveryError, type EmailTransport } from './types';
 
 /** SMTP response codes that mean the mailbox itself is refused (RFC 5321: 550, 551, 553). */
@@ -19,13 +19,16 @@ export function senderDomain(from: string): string {
 
 /** E-mail over SMTP (SMTP_URL, e.g. smtp://user:pass@host:587 or smtps://…), sent from MAIL_FROM. */
 export function createSmtpTransport(url: string, from: string): EmailTransport {
-  const transporter = nodemailer.createTransport(url);
+  // nodemailer is loaded with the first message, not to start the server.
+  let transporter: Promise<Transporter> | undefined;
   return {
     kind: 'smtp',
     domain: senderDomain(from),
     async send({ to, subject, text, attachments = [], messageId }) {
       try {
-        await transporter.sendMail({
+        transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
+        const mailer = await transporter;
+        await mailer.sendMail({
           from,
           to,
           subject,

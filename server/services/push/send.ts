@@ -7,7 +7,6 @@
  * - anything else, or no answer within {@link PUSH_TIMEOUT_MS}: logged and left for the next message, never thrown.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import webpush from 'web-push';
 import type { PushPayload } from '../../../src/domain/push/notification';
 import type { Database } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema';
@@ -30,6 +29,8 @@ export type DeliveryOutcome = 'delivered' | 'gone' | 'failed';
 export function createPushSender({ db, vapid, now, log }: PushSenderDependencies) {
   async function deliverOne(row: PushSubscriptionRow, payload: PushPayload): Promise<DeliveryOutcome> {
     try {
+      // Loaded with the first message, not to start the server.
+      const { default: webpush } = await import('web-push');
       const details = webpush.generateRequestDetails(
         { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
         JSON.stringify(payload),

@@ -10,7 +10,6 @@
 import { randomUUID } from 'node:crypto';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import webpush from 'web-push';
 
 export const VAPID_FILE_NAME = 'vapid.json';
 export const DEFAULT_VAPID_SUBJECT = 'mailto:webpush@localhost.localdomain';
@@ -40,6 +39,12 @@ async function readPair(path: string): Promise<KeyPair> {
   return { publicKey, privateKey };
 }
 
+/** A new key pair; web-push is loaded here, when a pair is made, not to start a server whose pair is kept. */
+async function generatePair(): Promise<KeyPair> {
+  const { default: webpush } = await import('web-push');
+  return webpush.generateVAPIDKeys();
+}
+
 /**
  * Reads the pair file, or creates it: written whole to a file of this process first, then linked into place, so
  * that a process starting at the same moment either links first or reads a complete file (EEXIST).
@@ -48,7 +53,7 @@ async function pairFile(dataDir: string): Promise<KeyPair> {
   const path = join(dataDir, VAPID_FILE_NAME);
   await mkdir(dataDir, { recursive: true });
   const draft = `${path}.${process.pid}.${randomUUID()}`;
-  await writeFile(draft, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600, flag: 'wx' });
+  await writeFile(draft, JSON.stringify(await generatePair()), { mode: 0o600, flag: 'wx' });
   try {
     await link(draft, path);
   } catch (error) {
@@ -68,6 +73,6 @@ export async function loadVapidKeys(source: VapidSource): Promise<VapidKeys> {
   if (source.publicKey !== undefined && source.privateKey !== undefined) {
     return { publicKey: source.publicKey, privateKey: source.privateKey, subject };
   }
-  const pair = source.dataDir === undefined ? webpush.generateVAPIDKeys() : await pairFile(source.dataDir);
+  const pair = source.dataDir === undefined ? await generatePair() : await pairFile(source.dataDir);
   return { ...pair, subject };
 }
