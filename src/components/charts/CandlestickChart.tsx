@@ -8,17 +8,36 @@ import {
   type ISeriesApi,
   type ISeriesMarkersPluginApi,
   type LineData,
+  type SeriesDataItemTypeMap,
+  type SeriesType,
+  type Time,
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useMemo, useRef } from 'react';
 import { useThemeState } from '../../theme/themeStore';
-import { chartMarkers, chartSeriesData, type ChartSeriesData } from './chartData';
+import { chartMarkers, chartSeriesData, onlyLastBarMoved, type ChartSeriesData } from './chartData';
 import { chartBoxHeight, type ChartOverlays, type PriceChartProps } from './chartProps';
 import { CHART_PALETTE, chartColors, chartOptions, type ChartPalette } from './chartTheme';
 import { ChartBox } from './ChartBox';
 
-/** Puts its part of the data into one series. */
-type SeriesFeed = (data: ChartSeriesData) => void;
+/** Puts its part of the data into one series: all of it, or (a live tick) only its newest point. */
+interface SeriesFeed {
+  set(data: ChartSeriesData): void;
+  updateLast(data: ChartSeriesData): void;
+}
+
+function feedOf<S extends SeriesType>(
+  series: ISeriesApi<S>,
+  pick: (data: ChartSeriesData) => SeriesDataItemTypeMap<Time>[S][],
+): SeriesFeed {
+  return {
+    set: (data) => series.setData(pick(data)),
+    updateLast: (data) => {
+      const last = pick(data).at(-1);
+      if (last) series.update(last);
+    },
+  };
+}
 type LineKey = {
   [K in keyof ChartSeriesData]: ChartSeriesData[K] extends LineData<UTCTimestamp>[] ? K : never;
 }[keyof ChartSeriesData];
@@ -33,74 +52,99 @@ function addLine(chart: IChartApi, color: string, pane: number, width: 1 | 2 = 1
 
 type Markers = ISeriesMarkersPluginApi<UTCTimestamp>;
 
-/** Builds the chart's series for the chosen overlays and panes; returns each with the data it draws. */
-function buildSeries(
-  chart: IChartApi,
-  palette: ChartPalette,
-  overlays: ChartOverlays,
-): { feeds: SeriesFeed[]; markers: Markers } {
-  const feeds: SeriesFeed[] = [];
-  const lines = (pane: number, ...specs: [string, LineKey][]) => {
+/** What the chart has built so far: its series with the data each draws, and the candles' markers. */
+interface BuiltSeries {
+  feeds: SeriesFeed[];
+  markers: Markers | null;
+}
+
+/** Adds some of the chart's series (one pane's, or the price pane's overlays) to `built`. */
+type BuildStep = (chart: IChartApi, built: BuiltSeries) => void;
+
+/**
+ * The chart's series for the chosen overlays and panes, as steps the chart is built in one after another (each
+ * in a task of its own, so that building it never holds the page for long): the candles with volume first.
+ */
+function buildSteps(palette: ChartPalette, overlays: ChartOverlays): BuildStep[] {
+  const lines = (chart: IChartApi, built: BuiltSeries, pane: number, ...specs: [string, LineKey][]) => {
     for (const [color, key] of specs) {
       const series = addLine(chart, color, pane);
-      feeds.push((data) => series.setData(data[key]));
+      built.feeds.push(feedOf(series, (data) => data[key]));
     }
   };
-  const candles = chart.addSeries(CandlestickSeries, {
-    upColor: palette.up,
-    downColor: palette.down,
-    borderVisible: false,
-    wickUpColor: palette.up,
-    wickDownColor: palette.down,
-  });
-  candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.25 } });
-  feeds.push((data) => candles.setData(data.candles));
-  const markers = createSeriesMarkers(candles as ISeriesApi<'Candlestick', UTCTimestamp>, []);
-  const volume = chart.addSeries(HistogramSeries, {
-    priceFormat: { type: 'volume' },
-    priceScaleId: 'volume',
-    priceLineVisible: false,
-    lastValueVisible: false,
-  });
-  volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
-  feeds.push((data) => volume.setData(data.volume));
-  if (overlays.sma) {
-    lines(0, [palette.sma20, 'sma20'], [palette.sma50, 'sma50']);
-  }
-  if (overlays.ema) {
-    lines(0, [palette.ema12, 'ema12'], [palette.ema26, 'ema26']);
-  }
-  if (overlays.bollinger) {
-    lines(
-      0,
-      [palette.bollinger, 'bollingerUpper'],
-      [palette.bollinger, 'bollingerMiddle'],
-      [palette.bollinger, 'bollingerLower'],
-    );
-  }
-  let pane = 1;
-  if (overlays.rsi) {
-    const rsiLine = addLine(chart, palette.rsi, pane, 2);
-    rsiLine.applyOptions({
-      lastValueVisible: true,
-      autoscaleInfoProvider: () => ({ priceRange: { minValue: 0, maxValue: 100 } }),
+  const steps: BuildStep[] = [
+    (chart, built) => {
+      const candles = chart.addSeries(CandlestickSeries, {
+        upColor: palette.up,
+        downColor: palette.down,
+        borderVisible: false,
+        wickUpColor: palette.up,
+        wickDownColor: palette.down,
+      });
+      candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.25 } });
+      built.feeds.push(feedOf(candles, (data) => data.candles));
+      built.markers = createSeriesMarkers(candles as ISeriesApi<'Candlestick', UTCTimestamp>, []);
+      const volume = chart.addSeries(HistogramSeries, {
+        priceFormat: { type: 'volume' },
+        priceScaleId: 'volume',
+        priceLineVisible: false,
+        lastValueVisible: false,
+      });
+      volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+      built.feeds.push(feedOf(volume, (data) => data.volume));
+    },
+  ];
+  if (overlays.sma || overlays.ema || overlays.bollinger) {
+    steps.push((chart, built) => {
+      if (overlays.sma) lines(chart, built, 0, [palette.sma20, 'sma20'], [palette.sma50, 'sma50']);
+      if (overlays.ema) lines(chart, built, 0, [palette.ema12, 'ema12'], [palette.ema26, 'ema26']);
+      if (overlays.bollinger) {
+        lines(
+          chart,
+          built,
+          0,
+          [palette.bollinger, 'bollingerUpper'],
+          [palette.bollinger, 'bollingerMiddle'],
+          [palette.bollinger, 'bollingerLower'],
+        );
+      }
     });
-    rsiLine.createPriceLine({ price: 70, color: palette.down, lineWidth: 1, lineStyle: 2, axisLabelVisible: false });
-    rsiLine.createPriceLine({ price: 30, color: palette.up, lineWidth: 1, lineStyle: 2, axisLabelVisible: false });
-    feeds.push((data) => rsiLine.setData(data.rsi));
-    pane += 1;
+  }
+  const rsiPane = 1;
+  const macdPane = overlays.rsi ? 2 : 1;
+  if (overlays.rsi) {
+    steps.push((chart, built) => {
+      const rsiLine = addLine(chart, palette.rsi, rsiPane, 2);
+      rsiLine.applyOptions({
+        lastValueVisible: true,
+        autoscaleInfoProvider: () => ({ priceRange: { minValue: 0, maxValue: 100 } }),
+      });
+      rsiLine.createPriceLine({ price: 70, color: palette.down, lineWidth: 1, lineStyle: 2, axisLabelVisible: false });
+      rsiLine.createPriceLine({ price: 30, color: palette.up, lineWidth: 1, lineStyle: 2, axisLabelVisible: false });
+      built.feeds.push(feedOf(rsiLine, (data) => data.rsi));
+    });
   }
   if (overlays.macd) {
-    const histogram = chart.addSeries(HistogramSeries, { priceLineVisible: false, lastValueVisible: false }, pane);
-    const macdLine = addLine(chart, palette.macd, pane, 2);
-    feeds.push(
-      (data) => histogram.setData(data.macdHistogram),
-      (data) => macdLine.setData(data.macd),
-    );
-    lines(pane, [palette.signal, 'macdSignal']);
+    steps.push((chart, built) => {
+      const histogram = chart.addSeries(
+        HistogramSeries,
+        { priceLineVisible: false, lastValueVisible: false },
+        macdPane,
+      );
+      const macdLine = addLine(chart, palette.macd, macdPane, 2);
+      built.feeds.push(
+        feedOf(histogram, (data) => data.macdHistogram),
+        feedOf(macdLine, (data) => data.macd),
+      );
+      lines(chart, built, macdPane, [palette.signal, 'macdSignal']);
+    });
   }
+  return steps;
+}
+
+/** The price pane three times as tall as each RSI or MACD pane. */
+function stretchPanes(chart: IChartApi) {
   for (const [index, chartPane] of chart.panes().entries()) chartPane.setStretchFactor(index === 0 ? 3 : 1);
-  return { feeds, markers };
 }
 
 /**
@@ -119,12 +163,19 @@ export function CandlestickChart({ candles, overlays, intraday, label, height, m
   const { sma, ema, bollinger, rsi, macd } = overlays;
   const markerData = useMemo(() => chartMarkers(markers ?? [], palette), [markers, palette]);
 
-  // The bars: set whenever they change (a live tick moves the last one).
+  // The bars: set whenever they change; a live tick (only the newest bar moved) updates each series' last point.
   const dataRef = useRef(data);
+  const candlesRef = useRef(candles);
   useEffect(() => {
+    const tick = onlyLastBarMoved(candlesRef.current, candles);
+    candlesRef.current = candles;
+    if (dataRef.current === data) return;
     dataRef.current = data;
-    for (const feed of feedsRef.current) feed(data);
-  }, [data]);
+    for (const feed of feedsRef.current) {
+      if (tick) feed.updateLast(data);
+      else feed.set(data);
+    }
+  }, [candles, data]);
 
   // The markers: set whenever they change (and on a rebuilt chart, below).
   const markerDataRef = useRef(markerData);
@@ -133,22 +184,46 @@ export function CandlestickChart({ candles, overlays, intraday, label, height, m
     markersRef.current?.setMarkers(markerData);
   }, [markerData]);
 
-  // The chart and its series: rebuilt when the theme or the chosen indicators change.
+  // The chart and its series: rebuilt when the theme or the chosen indicators change. Built in slices, each in a
+  // task of its own after the page has painted: the chart, then the candles, the overlays and each pane.
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const chart = createChart(container, chartOptions(palette, intraday));
-    chartRef.current = chart;
-    const built = buildSeries(chart, palette, { sma, ema, bollinger, rsi, macd });
+    let chart: IChartApi | null = null;
+    const built: BuiltSeries = { feeds: [], markers: null };
     feedsRef.current = built.feeds;
-    markersRef.current = built.markers;
-    for (const feed of feedsRef.current) feed(dataRef.current);
-    built.markers.setMarkers(markerDataRef.current);
+    const steps = buildSteps(palette, { sma, ema, bollinger, rsi, macd });
+    let timer = 0;
+    const next = () => {
+      timer = window.setTimeout(slice, 0);
+    };
+    const slice = () => {
+      if (!chart) {
+        chart = createChart(container, chartOptions(palette, intraday));
+        chartRef.current = chart;
+        next();
+        return;
+      }
+      const step = steps.shift();
+      if (!step) return;
+      const fed = built.feeds.length;
+      step(chart, built);
+      for (const feed of built.feeds.slice(fed)) feed.set(dataRef.current);
+      if (built.markers && !markersRef.current) {
+        markersRef.current = built.markers;
+        built.markers.setMarkers(markerDataRef.current);
+      }
+      stretchPanes(chart);
+      chart.timeScale().fitContent();
+      if (steps.length > 0) next();
+    };
+    next();
     return () => {
+      window.clearTimeout(timer);
       chartRef.current = null;
       feedsRef.current = [];
       markersRef.current = null;
-      chart.remove();
+      chart?.remove();
     };
   }, [palette, intraday, sma, ema, bollinger, rsi, macd]);
 

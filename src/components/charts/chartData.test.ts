@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartMarkers, chartSeriesData, localChartTime, type ChartCandle } from './chartData';
+import { chartMarkers, chartSeriesData, localChartTime, onlyLastBarMoved, type ChartCandle } from './chartData';
 
 const colors = { up: 'green', down: 'red', upVolume: 'g', downVolume: 'r' };
 const bars: ChartCandle[] = Array.from({ length: 60 }, (_, index) => {
@@ -52,5 +52,20 @@ describe('chartMarkers', () => {
       { time: 100, position: 'belowBar', shape: 'arrowUp', color: 'blue', size: 1.5 },
       { time: 200, position: 'aboveBar', shape: 'arrowDown', color: 'orange', size: 1.5, text: 'Exit' },
     ]);
+  });
+});
+
+describe('onlyLastBarMoved', () => {
+  const moved = [...bars.slice(0, -1), { ...bars[59]!, close: 170 }];
+
+  it('is a live tick when only the newest bar is another object at the same time', () => {
+    expect(onlyLastBarMoved(bars, moved)).toBe(true);
+  });
+
+  it('is not one when a bar was added, an older bar changed, or the newest bar is a new period', () => {
+    expect(onlyLastBarMoved(bars, [...bars, { ...bars[59]!, time: bars[59]!.time + 86_400 }])).toBe(false);
+    expect(onlyLastBarMoved(bars, [{ ...bars[0]! }, ...moved.slice(1)])).toBe(false);
+    expect(onlyLastBarMoved(bars, [...bars.slice(0, -1), { ...bars[59]!, time: bars[59]!.time + 60 }])).toBe(false);
+    expect(onlyLastBarMoved([], [])).toBe(false);
   });
 });

@@ -93,6 +93,17 @@ export function chartSeriesData(
   };
 }
 
+/**
+ * Whether `next` differs from `prev` only in its newest bar (same count, same times, every older bar the same
+ * object): a live tick, which the chart applies by updating each series' last point instead of all its data.
+ */
+export function onlyLastBarMoved(prev: readonly ChartCandle[], next: readonly ChartCandle[]): boolean {
+  const count = next.length;
+  if (count === 0 || prev.length !== count || prev[count - 1]?.time !== next[count - 1]?.time) return false;
+  for (let index = 0; index < count - 1; index++) if (prev[index] !== next[index]) return false;
+  return true;
+}
+
 /** Marker colours: apart from the candles' green and red, so that an arrow stands out beside them. */
 export interface MarkerColors {
   buyMarker: string;

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, memo, Suspense } from 'react';
 import { LuSearchX } from 'react-icons/lu';
 import { ComponentErrorBoundary } from '../../components/errors/boundaries';
-import { AiAnalysisSection } from '../ai-analysis/AiAnalysisSection';
+import { AI_ANALYSIS_BODY_H, AiAnalysisSection } from '../ai-analysis/AiAnalysisSection';
 import { Deferred } from '../../components/page/Deferred';
 import { EmptyStateCard } from '../../components/page/EmptyStateCard';
 import { PageHeader } from '../../components/page/PageHeader';
@@ -107,7 +107,7 @@ export function StockDetailsPage({ symbol }: { symbol: string }) {
             </SectionCard>
           )}
         </GridItem>
-        <GridItem area="analysis" minW="0">
+        <GridItem area="analysis" minW="0" display="flex" flexDirection="column" gap="5">
           <SkippedCardSlot title="Technical analysis" bodyH="24rem">
             {(skeleton) => (
               <ComponentErrorBoundary name="Technical analysis">
@@ -117,8 +117,7 @@ export function StockDetailsPage({ symbol }: { symbol: string }) {
               </ComponentErrorBoundary>
             )}
           </SkippedCardSlot>
-          {/* AiAnalysisSection's skeleton body (20rem); its top margin is not counted. */}
-          <SkipWhileOffscreen bodyH="20rem">
+          <SkipWhileOffscreen bodyH={AI_ANALYSIS_BODY_H}>
             <AiAnalysisSection symbol={ticker} />
           </SkipWhileOffscreen>
         </GridItem>
