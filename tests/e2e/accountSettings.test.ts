@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, startSmtpServer, type SmtpTestServer } from '../fixtures/smtpServer';
 import { launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage, scrollToRead } from './browser';
-import { goOffline, goOnline } from './network';
+import { goOffline, goOnline, untilWorkerControls } from './network';
 import { startServer, type RunningServer } from './server';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/settings';
@@ -74,9 +74,7 @@ describe('Settings: your account', () => {
     await page.goto(`${server.url}/`);
     const card = page.getByRole('region', { name: 'Watchlists' });
     await card.waitFor({ timeout: 20_000 });
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 20_000 })
-      .toBe('activated');
+    await untilWorkerControls(page);
 
     // Offline, the first user makes a watchlist (queued on the device), then signs out still offline.
     await goOffline(context);

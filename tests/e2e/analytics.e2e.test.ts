@@ -13,7 +13,7 @@ import { strategies, trades } from '../../server/db/schema';
 import { singleUserGql } from './api';
 import { recordEquityHistory, untilHeld } from './equityHistory';
 import { DESKTOP, launchBrowser, paintedPixels, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
-import { goOffline } from './network';
+import { goOffline, untilWorkerControls } from './network';
 import { freePort, startServer, type RunningServer } from './server';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/analytics';
@@ -147,9 +147,7 @@ describe('the Analytics page', () => {
         }),
     );
     expect(stored).toEqual(expect.arrayContaining(['report:THREE_MONTHS:paper', 'analysis:THREE_MONTHS:paper']));
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 20_000 })
-      .toBe('activated');
+    await untilWorkerControls(page);
     await goOffline(context);
     await page.reload();
     await page

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { singleUserGql } from './api';
 import { DESKTOP, paintedPixels, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
 import { recordEquityHistory, untilHeld } from './equityHistory';
-import { goOffline, goOnline } from './network';
+import { goOffline, goOnline, untilWorkerControls } from './network';
 import { startServer } from './server';
 import { e2eSuite } from './suite';
 
@@ -56,9 +56,7 @@ async function serverTemplates(name: string): Promise<ServerTemplate[]> {
 async function openReports(page: Page): Promise<void> {
   await page.goto(`${e2e.server.url}/custom-reports`);
   await page.getByRole('heading', { level: 1, name: 'Custom Reports' }).waitFor({ timeout: 20_000 });
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 20_000 })
-    .toBe('activated');
+  await untilWorkerControls(page);
 }
 
 /**

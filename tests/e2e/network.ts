@@ -1,4 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { PATIENCE_MS } from '../fixtures/waiting';
 
 /** No network for the page nor for the worker's own fetches (setOffline alone does not stop those). */
 export async function goOffline(context: BrowserContext): Promise<void> {
@@ -21,4 +23,15 @@ export async function reloadOffline(page: Page, context: BrowserContext): Promis
   await page.reload({ waitUntil: 'domcontentloaded' });
   await context.setOffline(false);
   await context.setOffline(true);
+}
+
+/**
+ * Waits until the service worker controls `page` (installed, its precache fetched, activated and claiming the page):
+ * what every offline step needs first. Precaching the whole build is the slowest part of a first visit on a loaded
+ * CI machine, so the wait gets the tests' patience, not a poll's 10 s.
+ */
+export async function untilWorkerControls(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: PATIENCE_MS })
+    .toBe('activated');
 }

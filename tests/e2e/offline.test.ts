@@ -9,7 +9,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFLINE_BANNER_DELAY_MS } from '../../src/domain/constants';
 import { CHROMIUM_ARGS, launchBrowser, PHONE, watchedPage } from './browser';
-import { goOffline, goOnline } from './network';
+import { goOffline, goOnline, untilWorkerControls } from './network';
 import { freePort, startServer, type RunningServer } from './server';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -68,9 +68,7 @@ afterAll(async () => {
 
 /** Waits until the service worker controls the page (the first install claims it). */
 async function waitForWorker(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 20_000 })
-    .toBe('activated');
+  await untilWorkerControls(page);
 }
 
 /** Spec §7: GET_VERSION on a MessageChannel; the worker replies { type: 'VERSION', version } on the port. */

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SINGLE_USER_TOKEN } from '../../src/domain/constants';
 import { launchBrowser, watchedPage } from './browser';
-import { goOffline, goOnline } from './network';
+import { goOffline, goOnline, untilWorkerControls } from './network';
 import { startServer, type RunningServer } from './server';
 
 let server: RunningServer;
@@ -51,9 +51,7 @@ async function openDashboard(): Promise<{ page: Page; context: BrowserContext }>
   const { page, context } = await watchedPage(browser);
   await page.goto(`${server.url}/`);
   await page.getByRole('region', { name: 'Watchlists' }).waitFor({ timeout: 20_000 });
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 20_000 })
-    .toBe('activated');
+  await untilWorkerControls(page);
   return { page, context };
 }
 

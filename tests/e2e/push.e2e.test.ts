@@ -15,6 +15,7 @@ import {
 import { singleUserGql } from './api';
 import { launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage, scrollToRead } from './browser';
 import { startServer, type RunningServer } from './server';
+import { untilWorkerControls } from './network';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/push';
 
@@ -29,9 +30,7 @@ afterAll(async () => {
 });
 
 async function waitForWorker(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 30_000 })
-    .toBe('activated');
+  await untilWorkerControls(page);
 }
 
 /** Delivers a push message to the app's service worker as a push service would (CDP). */

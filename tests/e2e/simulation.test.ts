@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson, definitionFromTemplate } from '../../src/domain/strategies';
 import { singleUserGql } from './api';
 import { DESKTOP, launchBrowser, paintedPixels, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
-import { goOffline, goOnline, reloadOffline } from './network';
+import { goOffline, goOnline, reloadOffline, untilWorkerControls } from './network';
 import { startServer, type RunningServer } from './server';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/issue13';
@@ -103,9 +103,7 @@ describe('simulation', () => {
 
     // Offline, reloaded: the service worker serves the app and the worker's script, the persisted query cache the
     // strategy and its candles; the same settings give the same figures (same seed), another seed other ones.
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 20_000 })
-      .toBe('activated');
+    await untilWorkerControls(page);
     await expect.poll(() => persistedQueryCache(page), { timeout: 10_000 }).toContain('"candles","SPY","1D"');
     await goOffline(context);
     await reloadOffline(page, context);

@@ -7,7 +7,7 @@ import type { BrowserContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { singleUserGql } from './api';
 import { DESKTOP, launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
-import { goOffline, goOnline } from './network';
+import { goOffline, goOnline, untilWorkerControls } from './network';
 import { startServer, type RunningServer } from './server';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/issue13';
@@ -42,9 +42,7 @@ async function serverStrategies(name: string): Promise<ServerStrategy[]> {
 async function openStrategies(page: Page): Promise<void> {
   await page.goto(`${server.url}/strategies`);
   await page.getByRole('heading', { level: 1, name: 'Strategies' }).waitFor({ timeout: 20_000 });
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 20_000 })
-    .toBe('activated');
+  await untilWorkerControls(page);
 }
 
 /** Creates a strategy from the SMA crossover template with the New strategy dialog (`slow`: its Slow SMA). */

@@ -13,7 +13,7 @@ import {
   watchedPage,
   scrollToRead,
 } from './browser';
-import { goOffline, goOnline } from './network';
+import { goOffline, goOnline, untilWorkerControls } from './network';
 import { startServer, type RunningServer } from './server';
 import { singleUserGql } from './api';
 
@@ -138,9 +138,7 @@ describe('price alerts', () => {
   it('are edited offline (condition, trigger price, message) and the edit reaches the server once back online', async () => {
     const { page, context } = await watchedPage(browser, { viewport: PHONE });
     await openDashboard(page);
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 20_000 })
-      .toBe('activated');
+    await untilWorkerControls(page);
     await goOffline(context);
 
     await page.getByRole('button', { name: 'Edit alert AAPL above $9,000.00' }).click();
