@@ -56,10 +56,16 @@ function staticShellScript(): Plugin {
     },
     configureServer(server) {
       server.middlewares.use('/static-shell.js', (_request, response) => {
-        void bundle().then((fresh) => {
-          response.setHeader('Content-Type', 'text/javascript');
-          response.end(fresh);
-        });
+        bundle().then(
+          (fresh) => {
+            response.setHeader('Content-Type', 'text/javascript');
+            response.end(fresh);
+          },
+          (error: unknown) => {
+            response.statusCode = 500;
+            response.end(String(error));
+          },
+        );
       });
     },
     transformIndexHtml: {

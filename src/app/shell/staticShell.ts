@@ -3,9 +3,12 @@
 // with this page's heading, so the first screen a phone shows is already the page's frame and title.
 import { applyTheme } from '../../theme/applyTheme';
 import { initialThemeState } from '../../theme/createThemeStore';
-import { staticHeading } from './staticHeadings';
+import { staticHeading } from '../../domain/pageHeadings';
 
 applyTheme(initialThemeState(undefined, new Date()).theme, document);
+// A page the shell has no heading for may have no navigation either (onboarding, the OAuth callback): the shell
+// shows the loading status only there. Set on <html> now, so the frame never paints on such a page.
+if (!staticHeading(window.location.pathname)) document.documentElement.classList.add('initial-loading-plain');
 
 function fillHeading(): void {
   const heading = staticHeading(window.location.pathname);

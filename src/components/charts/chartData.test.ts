@@ -68,4 +68,9 @@ describe('onlyLastBarMoved', () => {
     expect(onlyLastBarMoved(bars, [...bars.slice(0, -1), { ...bars[59]!, time: bars[59]!.time + 60 }])).toBe(false);
     expect(onlyLastBarMoved([], [])).toBe(false);
   });
+
+  it('is not one for the same bars again (the data changed for another reason, e.g. the theme)', () => {
+    expect(onlyLastBarMoved(bars, bars)).toBe(false);
+    expect(onlyLastBarMoved(bars, [...bars])).toBe(false);
+  });
 });

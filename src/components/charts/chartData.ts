@@ -95,11 +95,13 @@ export function chartSeriesData(
 
 /**
  * Whether `next` differs from `prev` only in its newest bar (same count, same times, every older bar the same
- * object): a live tick, which the chart applies by updating each series' last point instead of all its data.
+ * object, the newest another object): a live tick, which the chart applies by updating each series' last point
+ * instead of all its data. The same bars again are not a tick: whatever else changed (colours, say) needs all data.
  */
 export function onlyLastBarMoved(prev: readonly ChartCandle[], next: readonly ChartCandle[]): boolean {
   const count = next.length;
-  if (count === 0 || prev.length !== count || prev[count - 1]?.time !== next[count - 1]?.time) return false;
+  if (count === 0 || prev.length !== count || prev[count - 1] === next[count - 1]) return false;
+  if (prev[count - 1]?.time !== next[count - 1]?.time) return false;
   for (let index = 0; index < count - 1; index++) if (prev[index] !== next[index]) return false;
   return true;
 }

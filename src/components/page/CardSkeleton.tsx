@@ -7,7 +7,8 @@ type Rem = `${number}rem`;
 export type CardBodyHeight = Rem | { base: Rem; lg?: Rem };
 
 // The frame's vertical parts, used both in its styles and in cardSkeletonHeight: padding above and below, the
-// title's line and its gap to the body (plus the 1px borders). The same as SectionCard's.
+// title's line and its gap to the body (plus the 1px borders). The same as SectionCard's when its title row has no
+// `aside`; a small button there makes that row 0.75rem taller, which such a card's bodyH has to include.
 const PAD_REM = 1.5;
 const TITLE_LINE_REM = 1.5;
 const TITLE_GAP_REM = 1.25;

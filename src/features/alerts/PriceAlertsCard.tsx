@@ -1,7 +1,6 @@
 import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuBellRing, LuPlus } from 'react-icons/lu';
 import { SectionCard } from '../../components/page/SectionCard';
-import { useRevealInSlices } from '../../components/page/useRevealInSlices';
 import { entityKey } from '../../data/outbox/queue';
 import { useLiveQuotes } from '../market/useLiveQuotes';
 import { usePendingEntities } from '../outbox/usePendingEntities';
@@ -14,8 +13,6 @@ export function PriceAlertsCard() {
   const { alerts } = usePriceAlerts();
   const pending = usePendingEntities();
   const hasAlerts = alerts !== undefined && alerts.length > 0;
-  // Rows are rendered a few per task: a long list arriving from the device does not make one long task.
-  const shown = useRevealInSlices(alerts?.length ?? 0);
   // Waiting alerts show their symbol's live price (one stream for the card; only the price cells re-render).
   useLiveQuotes(alerts?.filter((alert) => !alert.triggeredAt).map((alert) => alert.symbol) ?? []);
   return (
@@ -54,7 +51,7 @@ export function PriceAlertsCard() {
         </Stack>
       ) : (
         <Stack as="ul" gap="2" listStyleType="none" aria-label="Price alerts">
-          {alerts.slice(0, shown).map((alert) => (
+          {alerts.map((alert) => (
             <PriceAlertRow key={alert.id} alert={alert} pending={pending.has(entityKey('alerts', alert.id))} />
           ))}
         </Stack>

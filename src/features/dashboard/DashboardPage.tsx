@@ -6,6 +6,7 @@ import { LuBriefcase, LuGlobe, LuHistory, LuLightbulb } from 'react-icons/lu';
 import { ComponentErrorBoundary } from '../../components/errors/boundaries';
 import { Deferred } from '../../components/page/Deferred';
 import { PageHeader } from '../../components/page/PageHeader';
+import { DASHBOARD_HEADING } from '../../domain/pageHeadings';
 import { QueryContent } from '../../components/page/QueryContent';
 import { SectionCard } from '../../components/page/SectionCard';
 import { SkippedCardSlot, type CardBodyHeight } from '../../components/page/SkipWhileOffscreen';
@@ -97,8 +98,8 @@ function DeferredCard({
 const DashboardHeader = memo(function DashboardHeader() {
   return (
     <PageHeader
-      title="Dashboard"
-      description="Your portfolio, the market and the trading system at a glance."
+      title={DASHBOARD_HEADING.title}
+      description={DASHBOARD_HEADING.description}
       actions={<SymbolSearch />}
     />
   );

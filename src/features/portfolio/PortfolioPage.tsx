@@ -4,6 +4,7 @@ import { ComponentErrorBoundary } from '../../components/errors/boundaries';
 import { Deferred } from '../../components/page/Deferred';
 import { TableSkeleton } from '../../components/table/TableSkeleton';
 import { PageHeader } from '../../components/page/PageHeader';
+import { PORTFOLIO_HEADING } from '../../domain/pageHeadings';
 import { QueryContent } from '../../components/page/QueryContent';
 import { SectionCard } from '../../components/page/SectionCard';
 import { SkipWhileOffscreen } from '../../components/page/SkipWhileOffscreen';
@@ -23,10 +24,8 @@ export function PortfolioPage() {
   return (
     <>
       <PageHeader
-        title="Portfolio"
-        description={
-          portfolio ? `Updated ${formatDateTime(portfolio.lastUpdated)}` : 'Your holdings, cash and performance.'
-        }
+        title={PORTFOLIO_HEADING.title}
+        description={portfolio ? `Updated ${formatDateTime(portfolio.lastUpdated)}` : PORTFOLIO_HEADING.description}
       />
       {portfolio ? (
         <Stack gap="5">

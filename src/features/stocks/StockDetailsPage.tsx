@@ -7,6 +7,7 @@ import { AI_ANALYSIS_BODY_H, AiAnalysisSection } from '../ai-analysis/AiAnalysis
 import { Deferred } from '../../components/page/Deferred';
 import { EmptyStateCard } from '../../components/page/EmptyStateCard';
 import { PageHeader } from '../../components/page/PageHeader';
+import { stockHeading } from '../../domain/pageHeadings';
 import { QueryContent } from '../../components/page/QueryContent';
 import { SectionCard } from '../../components/page/SectionCard';
 import { SkippedCardSlot, SkipWhileOffscreen } from '../../components/page/SkipWhileOffscreen';
@@ -54,7 +55,7 @@ export function StockDetailsPage({ symbol }: { symbol: string }) {
   if (query.isSuccess && !quote) {
     return (
       <>
-        <PageHeader title={`Stock details: ${ticker}`} />
+        <PageHeader title={stockHeading(ticker).title} />
         <EmptyStateCard
           icon={LuSearchX}
           title={`Unknown symbol ${ticker}`}
@@ -67,8 +68,8 @@ export function StockDetailsPage({ symbol }: { symbol: string }) {
   return (
     <>
       <PageHeader
-        title={quote ? `${ticker} · ${quote.name}` : `Stock details: ${ticker}`}
-        description={quote ? <LivePriceLine symbol={ticker} /> : 'Quote, chart, technical analysis and order ticket.'}
+        title={quote ? `${ticker} · ${quote.name}` : stockHeading(ticker).title}
+        description={quote ? <LivePriceLine symbol={ticker} /> : stockHeading(ticker).description}
         actions={<SymbolSearch />}
       />
       <Grid

@@ -1,6 +1,5 @@
 import { Box, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { LuPencil } from 'react-icons/lu';
-import { useRevealInSlices } from '../../../components/page/useRevealInSlices';
 import { localDb } from '../../../data/db';
 import type { LocalWatchlist } from '../../../data/types';
 import { addSymbolToWatchlist, deleteWatchlist, renameWatchlist } from '../../../data/watchlists';
@@ -21,12 +20,11 @@ interface WatchlistViewProps {
 }
 
 /**
- * One watchlist: its name (rename, delete), its items (open, remove; price, signal, alerts, position; rendered
- * a few per task, see useRevealInSlices) and a field to add a symbol.
+ * One watchlist: its name (rename, delete), its items (open, remove; price, signal, alerts, position) and a field
+ * to add a symbol.
  */
 export function WatchlistView({ watchlist, pending, details, alertCounts }: WatchlistViewProps) {
   const db = localDb();
-  const shown = useRevealInSlices(watchlist.items.length);
   return (
     <Box as="article" borderWidth="1px" borderRadius="lg" p="3" aria-label={`Watchlist ${watchlist.name}`}>
       <Stack gap="3">
@@ -69,7 +67,7 @@ export function WatchlistView({ watchlist, pending, details, alertCounts }: Watc
             borderTopWidth="1px"
             aria-label={`Symbols in ${watchlist.name}`}
           >
-            {watchlist.items.slice(0, shown).map((item) => (
+            {watchlist.items.map((item) => (
               <WatchlistItemRow
                 key={item.symbol}
                 watchlistId={watchlist.id}

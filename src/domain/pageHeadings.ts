@@ -1,23 +1,34 @@
+/**
+ * The headings of the pages the static shell in index.html knows (src/app/shell/staticShell.ts): one text for the
+ * shell and for the page's own PageHeader, so the page replaces the shell's heading in place. Pure.
+ */
+
 /** A page's heading as its PageHeader first paints it, before the page has data. */
 export interface StaticHeading {
   title: string;
   description: string;
 }
 
-/** The Dashboard's heading, as DashboardPage's PageHeader shows it. */
+/** The Dashboard's heading. */
 export const DASHBOARD_HEADING: StaticHeading = {
   title: 'Dashboard',
   description: 'Your portfolio, the market and the trading system at a glance.',
+};
+
+/** The Portfolio's heading until its data has loaded. */
+export const PORTFOLIO_HEADING: StaticHeading = {
+  title: 'Portfolio',
+  description: 'Your holdings, cash and performance.',
 };
 
 const FIXED: Record<string, StaticHeading> = {
   '/': DASHBOARD_HEADING,
   '/dashboard': DASHBOARD_HEADING,
   '/overview': DASHBOARD_HEADING,
-  '/portfolio': { title: 'Portfolio', description: 'Your holdings, cash and performance.' },
+  '/portfolio': PORTFOLIO_HEADING,
 };
 
-/** A stock page's heading before its quote has loaded, as StockDetailsPage's PageHeader shows it. */
+/** A stock page's heading before its quote has loaded. */
 export function stockHeading(ticker: string): StaticHeading {
   return { title: `Stock details: ${ticker}`, description: 'Quote, chart, technical analysis and order ticket.' };
 }
@@ -25,8 +36,8 @@ export function stockHeading(ticker: string): StaticHeading {
 const STOCK_PATH = /^\/stocks?\/([^/]+)\/?$/;
 
 /**
- * The heading the static shell in index.html shows on `pathname` while the app loads (the same text and place as
- * the page's own, so the page replaces it without a visible change); null on pages it does not know.
+ * The heading the static shell in index.html shows on `pathname` while the app loads (the page's own until its data
+ * has loaded, in the same place); null on pages it does not know.
  */
 export function staticHeading(pathname: string): StaticHeading | null {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
