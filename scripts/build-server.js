@@ -36,11 +36,41 @@ function newest(path) {
   return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
 }
 
-/** @returns {boolean} whether build/server/main.js is missing or older than its sources */
+const CHUNK_IMPORT = /(?:from|import\()\s*["']\.\/(chunk-[\w-]+\.js)["']/g;
+
+/**
+ * @param {string[]} entries paths of built entries (main.js, *.worker.js)
+ * @returns {Set<string>} the names of the chunks they import, statically or on first use, directly or not
+ */
+function chunksReachedFrom(entries) {
+  const reached = new Set();
+  const pending = [...entries];
+  while (pending.length > 0) {
+    const path = /** @type {string} */ (pending.pop());
+    if (!existsSync(path)) continue;
+    for (const [, name] of readFileSync(path, 'utf8').matchAll(CHUNK_IMPORT)) {
+      if (reached.has(name)) continue;
+      reached.add(name);
+      pending.push(join(dirname(path), name));
+    }
+  }
+  return reached;
+}
+
+/** @returns {string[]} the built entries in build/server: main.js and the workers */
+function builtEntries() {
+  if (!existsSync(outDir)) return [];
+  return readdirSync(outDir)
+    .filter((name) => name === 'main.js' || name.endsWith('.worker.js'))
+    .map((name) => join(outDir, name));
+}
+
+/** @returns {boolean} whether build/server/main.js is missing, older than its sources or missing a chunk it loads */
 export function serverBuildIsStale() {
   if (!existsSync(serverEntry)) return true;
   const builtAt = statSync(serverEntry).mtimeMs;
-  return sources.some((source) => newest(join(root, source)) > builtAt);
+  if (sources.some((source) => newest(join(root, source)) > builtAt)) return true;
+  return [...chunksReachedFrom(builtEntries())].some((name) => !existsSync(join(outDir, name)));
 }
 
 /** @param {string} dir @returns {string[]} the *.worker.ts files below dir */
@@ -106,6 +136,8 @@ export async function buildServer() {
     plugins: [sourceLocationPlugin],
   });
   mkdirSync(outDir, { recursive: true });
+  // What the build in place loads, statically or on first use (e-mail, push): a server started from it may still run.
+  const inUse = chunksReachedFrom(builtEntries());
   // Chunks first (their names change with their contents), then the maps, then the entries: an entry in place
   // always has its chunks and map.
   const rank = (/** @type {string} */ path) =>
@@ -115,12 +147,15 @@ export async function buildServer() {
     writeFileSync(`${file.path}.tmp`, file.contents);
     renameSync(`${file.path}.tmp`, file.path);
   }
-  // Chunks of earlier builds, unless a server started from one of them may still load them: kept for a day.
-  const written = new Set(files.map((file) => file.path));
+  // Chunks of earlier builds: those of the build this one replaces are kept (a server started from it loads some on
+  // first use); older ones once a day old (a server started from one of them may still load them).
+  const written = new Set(files.map((file) => basename(file.path)));
   const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
   for (const name of readdirSync(outDir)) {
+    const chunk = name.replace(/\.map$/, '');
+    if (!chunk.startsWith('chunk-') || written.has(chunk) || inUse.has(chunk)) continue;
     const path = join(outDir, name);
-    if (name.startsWith('chunk-') && !written.has(path) && statSync(path).mtimeMs < dayAgo) rmSync(path);
+    if (statSync(path).mtimeMs < dayAgo) rmSync(path);
   }
 }
 

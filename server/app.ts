@@ -238,7 +238,7 @@ export async function buildApp({
     if (sharedStream) app.addHook('onClose', async () => sharedStream.stop());
     // Singleton work (issue 12 point 7): on PostgreSQL only the process holding the leader lock ticks the shared
     // market, evaluates alerts, matches orders, runs the active strategies and purges idempotency keys; on PGlite this process always leads.
-    // Ready once the first attempt is settled.
+    // Ready once the first attempt is settled (with leaderWorkInBackground: started once listening, below).
     const election =
       handle.driver === 'postgres' && config.databaseUrl
         ? createAdvisoryLockElection({ connectionString: config.databaseUrl, log: app.log })
@@ -265,7 +265,9 @@ export async function buildApp({
     // Live news (issue 16 point 1): the leader holds the news streams (Alpaca's, one per key); every process reads the stories.
     const newsLive = createNewsLive({ providers: news, events: services.events, log: app.log });
     const newsStreams = runWhileLeader(election, newsLive.leaderWork, app.log);
+    let closing = false;
     app.addHook('onClose', async () => {
+      closing = true;
       await newsStreams.stop();
       await newsLive.close();
       await reportDeliveries.stop();
@@ -285,7 +287,10 @@ export async function buildApp({
     if (leaderWorkInBackground) {
       // Once listening: on PGlite its first queries (the backfill, the alerts and orders to watch) run on this thread.
       app.addHook('onListen', (done) => {
-        startLeaderWork().catch((error: unknown) => app.log.error({ err: error }, 'leader work failed to start'));
+        // Not once closing (a signal between the hooks and the listen): the work stopped would start again.
+        if (!closing) {
+          startLeaderWork().catch((error: unknown) => app.log.error({ err: error }, 'leader work failed to start'));
+        }
         done();
       });
     } else await startLeaderWork();

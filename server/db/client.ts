@@ -138,7 +138,12 @@ let compiledPglite: Promise<WebAssembly.Module> | undefined;
  */
 function pgliteWasm(): Promise<WebAssembly.Module> {
   const path = join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm');
-  return (compiledPglite ??= WebAssembly.compile(readFileSync(path)));
+  // A failed compile is not kept: the next database opened in this process tries again.
+  compiledPglite ??= WebAssembly.compile(readFileSync(path)).catch((error: unknown) => {
+    compiledPglite = undefined;
+    throw error;
+  });
+  return compiledPglite;
 }
 
 function pgliteDataDir(dataDir: string): string {

@@ -26,7 +26,14 @@ export function createSmtpTransport(url: string, from: string): EmailTransport {
     domain: senderDomain(from),
     async send({ to, subject, text, attachments = [], messageId }) {
       try {
-        transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
+        // A failed load is not kept: the next message tries again.
+        transporter ??= import('nodemailer').then(
+          ({ default: nodemailer }) => nodemailer.createTransport(url),
+          (error: unknown) => {
+            transporter = undefined;
+            throw error;
+          },
+        );
         const mailer = await transporter;
         await mailer.sendMail({
           from,

@@ -10,7 +10,7 @@
  * one transaction at a time (its transaction mutex): there the transaction alone serialises and no lock statement is
  * sent.
  *
- * Within one process an account's transactions also take turns before they reach the database
+ * Within one process a transaction of one account also takes that account's turn before it reaches the database
  * (`createAccountTurns`): otherwise a burst of one account's orders would take every connection of the pool, each
  * waiting in PostgreSQL for that account's lock (on PGlite: fill its transaction queue), and every other account's
  * order would wait behind them. With turns an account has at most one transaction at the database per process, so
@@ -70,9 +70,14 @@ export function createAccountTurns() {
 /** The account locks of `db`; `pool`: the PostgreSQL pool under it (DatabaseHandle.pool), null on PGlite. */
 export function createAccountLocks(db: Database, pool: pg.Pool | null): AccountLocks {
   const take = createAccountTurns();
+  // Work on one account takes its turn; work on several (matching a book, expiring orders) does not: it would wait
+  // for the whole queue of each of its accounts, and later orders of every account in it behind it. It waits in the
+  // database for the one transaction of each account there at most.
+  const inTurn = <T>(keys: readonly number[], work: () => Promise<T>) =>
+    keys.length === 1 ? take(keys, work) : work();
   const keysOf = (userIds: readonly string[]) => [...new Set(userIds.map(accountLockKey))].sort((a, b) => a - b);
   if (is(db, PgliteDatabase)) {
-    return { exclusive: true, run: (userIds, work) => take(keysOf(userIds), () => db.transaction(work)) };
+    return { exclusive: true, run: (userIds, work) => inTurn(keysOf(userIds), () => db.transaction(work)) };
   }
   if (!pool) throw new Error('the paper broker runs on PGlite or on a PostgreSQL pool');
   return {
@@ -80,7 +85,7 @@ export function createAccountLocks(db: Database, pool: pg.Pool | null): AccountL
     run: (userIds, work) => {
       const keys = keysOf(userIds);
       // The locks go with the transaction's first statement (./queuedTransaction.ts).
-      return take(keys, () => runQueued(pool, lockStatements(keys), work));
+      return inTurn(keys, () => runQueued(pool, lockStatements(keys), work));
     },
   };
 }
