@@ -1,10 +1,11 @@
 import { Grid, GridItem, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, memo, Suspense, type ReactNode } from 'react';
+import { lazy, memo, type ReactNode } from 'react';
 import type { IconType } from 'react-icons';
 import { LuBriefcase, LuGlobe, LuHistory, LuLightbulb } from 'react-icons/lu';
 import { ComponentErrorBoundary } from '../../components/errors/boundaries';
 import { Deferred } from '../../components/page/Deferred';
+import { DeferredCard } from '../../components/page/DeferredCard';
 import { PageHeader } from '../../components/page/PageHeader';
 import { DASHBOARD_HEADING } from '../../domain/pageHeadings';
 import { QueryContent } from '../../components/page/QueryContent';
@@ -63,32 +64,6 @@ function OverviewSection<Part>({ title, icon, select, skeletonH, children }: Ove
           ) : (
             skeleton
           )}
-        </ComponentErrorBoundary>
-      )}
-    </SkippedCardSlot>
-  );
-}
-
-/**
- * A card that loads its own data (or its code: lazy cards suspend), built in a background render (see Deferred)
- * behind a skeleton; `children` gets that skeleton, for a card to show while its own data loads.
- */
-function DeferredCard({
-  title,
-  skeletonH,
-  children,
-}: {
-  title: string;
-  skeletonH: CardBodyHeight;
-  children(skeleton: ReactNode): ReactNode;
-}) {
-  return (
-    <SkippedCardSlot title={title} bodyH={skeletonH}>
-      {(skeleton) => (
-        <ComponentErrorBoundary name={title}>
-          <Deferred fallback={skeleton}>
-            <Suspense fallback={skeleton}>{children(skeleton)}</Suspense>
-          </Deferred>
         </ComponentErrorBoundary>
       )}
     </SkippedCardSlot>

@@ -4,7 +4,7 @@ import { lazy, memo, Suspense } from 'react';
 import { LuSearchX } from 'react-icons/lu';
 import { ComponentErrorBoundary } from '../../components/errors/boundaries';
 import { AI_ANALYSIS_BODY_H, AiAnalysisSection } from '../ai-analysis/AiAnalysisSection';
-import { Deferred } from '../../components/page/Deferred';
+import { DeferredCard } from '../../components/page/DeferredCard';
 import { EmptyStateCard } from '../../components/page/EmptyStateCard';
 import { PageHeader } from '../../components/page/PageHeader';
 import { stockHeading } from '../../domain/pageHeadings';
@@ -87,15 +87,9 @@ export function StockDetailsPage({ symbol }: { symbol: string }) {
           </ComponentErrorBoundary>
         </GridItem>
         <GridItem area="ticket" minW="0">
-          <SkippedCardSlot title={`Trade ${ticker}`} bodyH="21rem">
-            {(skeleton) => (
-              <ComponentErrorBoundary name="Order ticket">
-                <Deferred fallback={skeleton}>
-                  <OrderTicketCard symbol={ticker} />
-                </Deferred>
-              </ComponentErrorBoundary>
-            )}
-          </SkippedCardSlot>
+          <DeferredCard title={`Trade ${ticker}`} skeletonH="21rem" errorName="Order ticket">
+            {() => <OrderTicketCard symbol={ticker} />}
+          </DeferredCard>
         </GridItem>
         <GridItem area="quote" minW="0">
           {quote ? (
@@ -109,15 +103,9 @@ export function StockDetailsPage({ symbol }: { symbol: string }) {
           )}
         </GridItem>
         <GridItem area="analysis" minW="0" display="flex" flexDirection="column" gap="5">
-          <SkippedCardSlot title="Technical analysis" bodyH="24rem">
-            {(skeleton) => (
-              <ComponentErrorBoundary name="Technical analysis">
-                <Deferred fallback={skeleton}>
-                  <TechnicalAnalysisCard symbol={ticker} />
-                </Deferred>
-              </ComponentErrorBoundary>
-            )}
-          </SkippedCardSlot>
+          <DeferredCard title="Technical analysis" skeletonH="24rem">
+            {() => <TechnicalAnalysisCard symbol={ticker} />}
+          </DeferredCard>
           <SkipWhileOffscreen bodyH={AI_ANALYSIS_BODY_H}>
             <AiAnalysisSection symbol={ticker} />
           </SkipWhileOffscreen>
