@@ -42,6 +42,7 @@ import { createSecretBox } from './services/secrets/sealing';
 import {
   alwaysLeader,
   createAdvisoryLockElection,
+  eventLoopTurns,
   LEADER_RETRY_MS,
   runWhileLeader,
   singletonWork,
@@ -243,6 +244,9 @@ export async function buildApp({
       handle.driver === 'postgres' && config.databaseUrl
         ? createAdvisoryLockElection({ connectionString: config.databaseUrl, log: app.log })
         : alwaysLeader();
+    // Each work starts on a turn of the event loop of its own (eventLoopTurns): requests that arrive while the leader
+    // starts (on PGlite its queries run on this thread) are answered between two works' starts, not after all five.
+    const turn = eventLoopTurns();
     const singletons = runWhileLeader(
       election,
       singletonWork({
@@ -255,16 +259,17 @@ export async function buildApp({
         refreshEveryMs: handle.driver === 'postgres' ? LEADER_RETRY_MS : undefined,
       }),
       app.log,
+      turn,
     );
     // The daily equity history (issue 15 point 1): the leader backfills on start and records each market close.
-    const dailyEquity = runWhileLeader(election, services.dailyEquityJob, app.log);
+    const dailyEquity = runWhileLeader(election, services.dailyEquityJob, app.log, turn);
     // The market scanner's scan of every type each minute on the leader (its hits reach the scanner's listeners).
-    const backgroundScans = runWhileLeader(election, services.scanner.background, app.log);
+    const backgroundScans = runWhileLeader(election, services.scanner.background, app.log, turn);
     // Scheduled reports (issue 15 point 6): the leader e-mails the schedules due, once per period.
-    const reportDeliveries = runWhileLeader(election, services.reports.deliveryJob, app.log);
+    const reportDeliveries = runWhileLeader(election, services.reports.deliveryJob, app.log, turn);
     // Live news (issue 16 point 1): the leader holds the news streams (Alpaca's, one per key); every process reads the stories.
     const newsLive = createNewsLive({ providers: news, events: services.events, log: app.log });
-    const newsStreams = runWhileLeader(election, newsLive.leaderWork, app.log);
+    const newsStreams = runWhileLeader(election, newsLive.leaderWork, app.log, turn);
     let closing = false;
     app.addHook('onClose', async () => {
       closing = true;

@@ -171,13 +171,26 @@ export interface SingletonWork {
 }
 
 /**
+ * Turns of the event loop handed out in order: the first caller's promise resolves after one turn (setImmediate),
+ * the next one's a turn after that, and so on. Work that starts on its turn runs its synchronous part (on PGlite,
+ * every query of a start that does no other I/O: the database runs on this thread) between two turns, and the
+ * requests that arrived meanwhile are read and answered before the next work's turn, instead of after all of them.
+ */
+export function eventLoopTurns(): () => Promise<void> {
+  let last: Promise<void> = Promise.resolve();
+  return () => (last = last.then(() => new Promise<void>((resolve) => setImmediate(resolve))));
+}
+
+/**
  * Runs `work` while `election` says this process leads, one transition at a time (a start finishes before the
- * stop that follows it begins). The returned `stop()` stops listening and stops the work if it runs.
+ * stop that follows it begins). The returned `stop()` stops listening and stops the work if it runs. With `turn`
+ * (eventLoopTurns(), shared by the works one election runs), each start first waits for its turn.
  */
 export function runWhileLeader(
   election: Pick<LeaderElection, 'isLeader' | 'onChange'>,
   work: SingletonWork,
   log: { error(object: unknown, message: string): void },
+  turn?: () => Promise<void>,
 ) {
   let running = false;
   let transitions: Promise<void> = Promise.resolve();
@@ -185,6 +198,7 @@ export function runWhileLeader(
     transitions = transitions.then(async () => {
       if (leader === running) return;
       running = leader;
+      if (leader && turn) await turn();
       await (leader ? work.start() : work.stop()).catch((error: unknown) =>
         log.error({ err: error }, leader ? 'starting the singleton work failed' : 'stopping the singleton work failed'),
       );
