@@ -14,6 +14,7 @@
  * Run alone: `npx tsx bench/coldStart.ts` (or `npm run bench -- coldstart`). To compare with another build of the
  * server (e.g. the previous commit's, bundled in a copy of the repository), set COLD_START_AGAINST to its
  * build/server/main.js: it is started in the same alternation, on its own copy of the data directory.
+ * COLD_START_ROUNDS sets the number of starts of each (default 5; more on a busy machine).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -186,5 +187,8 @@ export function formatColdStart({ compiled, tsx, against: other }: ColdStartResu
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  console.log(formatColdStart(await benchColdStart()));
+  const rounds = Number(process.env.COLD_START_ROUNDS ?? 5);
+  if (!Number.isInteger(rounds) || rounds < 1)
+    throw new Error('COLD_START_ROUNDS: a whole number of starts, 1 or more');
+  console.log(formatColdStart(await benchColdStart(rounds)));
 }
