@@ -203,4 +203,58 @@ describe.each(drivers)('paper broker under concurrency (%s)', (driver) => {
     expect(working.filter((order) => users.includes(order.userId))).toEqual([]);
     for (const user of users) await expectLedgerReconciles(t.db, user, STARTING_CASH_CENTS);
   });
+
+  it("matches a book holding the busy account's resting orders while that account's burst is in flight", async () => {
+    const busy = await trader();
+    const other = await trader();
+    const quote = market.getQuote('KO')!;
+    const limit = Math.round(quote.bid * 99) / 100;
+    const restingBuy: OrderInput = {
+      symbol: 'KO',
+      side: 'BUY',
+      type: 'LIMIT',
+      price: limit,
+      quantity: 1,
+      timeInForce: 'GTC',
+    };
+    const resting = await Promise.all([
+      engines[0]!.placeOrder(busy, restingBuy),
+      engines[1]!.placeOrder(busy, restingBuy),
+      engines[0]!.placeOrder(other, restingBuy),
+    ]);
+    const crossing = {
+      ...quote,
+      bid: limit - 0.01,
+      ask: limit,
+      avgVolume: 100_000_000,
+      timestamp: quote.timestamp + 1,
+    };
+    // The match takes no turn of its own (it works on several accounts): it waits in the database for the busy
+    // account's lock between two of the burst's transactions, and neither side waits for the other for ever.
+    // The match starts once five of the burst's orders have ended (the rest are queued for the busy account's turn)
+    // and must not wait for the other 55.
+    let busyEnded = 0;
+    let fiveEnded!: () => void;
+    const burstUnderWay = new Promise<void>((resolve) => (fiveEnded = resolve));
+    const burst = Promise.allSettled(
+      Array.from({ length: 60 }, () =>
+        engines[0]!.placeOrder(busy, marketBuy).finally(() => {
+          busyEnded += 1;
+          if (busyEnded === 5) fiveEnded();
+        }),
+      ),
+    );
+    await burstUnderWay;
+    await engines[0]!.match('KO', crossing);
+    const endedWhenMatched = busyEnded;
+    const results = await burst;
+    expect(endedWhenMatched).toBeLessThan(25);
+
+    for (const result of results)
+      if (result.status === 'rejected') expect(refusal(result)).toBe('insufficient_buying_power');
+    const filled = await t.db.select().from(orders).where(eq(orders.status, 'FILLED'));
+    expect(resting.map((order) => filled.some((row) => row.id === order.id))).toEqual([true, true, true]);
+    await expectLedgerReconciles(t.db, busy, STARTING_CASH_CENTS);
+    await expectLedgerReconciles(t.db, other, STARTING_CASH_CENTS);
+  });
 });
