@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 import { appVersion } from './scripts/app-version.js';
 import { chakraGlobalStyles } from './scripts/vite/chakraGlobalCss';
+import { chakraSystemInSteps } from './scripts/vite/chakraSystemSteps';
 import { graphqlDocumentsApart } from './scripts/vite/graphqlDocumentsApart';
 import { system } from './src/theme/system';
 
@@ -147,6 +148,7 @@ export default defineConfig({
     versionFile(),
     staticShellScript(),
     chakraGlobalStyles(system),
+    chakraSystemInSteps(),
     graphqlDocumentsApart(),
     // Brotli and gzip copies of every text file beside it (the server sends the one the browser accepts, see
     // server/http/pwa.ts): compressed once at build time, at the highest levels, instead of on every request.
