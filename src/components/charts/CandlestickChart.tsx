@@ -61,9 +61,17 @@ interface BuiltSeries {
 /** Adds some of the chart's series (one pane's, or the price pane's overlays) to `built`. */
 type BuildStep = (chart: IChartApi, built: BuiltSeries) => void;
 
+/** The panes the chosen indicators need below the price pane: RSI first, then MACD. */
+function extraPanes(overlays: ChartOverlays): number {
+  return Number(overlays.rsi) + Number(overlays.macd);
+}
+
 /**
  * The chart's series for the chosen overlays and panes, as steps the chart is built in one after another (each
- * in a task of its own, so that building it never holds the page for long): the candles with volume first.
+ * in a task of its own, so that building it never holds the page for long): the candles with volume first, then
+ * the overlays and the indicator panes together. Each step is followed by a full repaint of every pane (the
+ * costly part, far more than adding the series), so the steps are few; the panes exist from the start (see
+ * `createPanes`), so no step resizes them.
  */
 function buildSteps(palette: ChartPalette, overlays: ChartOverlays): BuildStep[] {
   const lines = (chart: IChartApi, built: BuiltSeries, pane: number, ...specs: [string, LineKey][]) => {
@@ -72,71 +80,70 @@ function buildSteps(palette: ChartPalette, overlays: ChartOverlays): BuildStep[]
       built.feeds.push(feedOf(series, (data) => data[key]));
     }
   };
-  const steps: BuildStep[] = [
-    (chart, built) => {
-      const candles = chart.addSeries(CandlestickSeries, {
-        upColor: palette.up,
-        downColor: palette.down,
-        borderVisible: false,
-        wickUpColor: palette.up,
-        wickDownColor: palette.down,
-      });
-      candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.25 } });
-      built.feeds.push(feedOf(candles, (data) => data.candles));
-      built.markers = createSeriesMarkers(candles as ISeriesApi<'Candlestick', UTCTimestamp>, []);
-      const volume = chart.addSeries(HistogramSeries, {
-        priceFormat: { type: 'volume' },
-        priceScaleId: 'volume',
-        priceLineVisible: false,
-        lastValueVisible: false,
-      });
-      volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
-      built.feeds.push(feedOf(volume, (data) => data.volume));
-    },
-  ];
-  if (overlays.sma || overlays.ema || overlays.bollinger) {
-    steps.push((chart, built) => {
-      if (overlays.sma) lines(chart, built, 0, [palette.sma20, 'sma20'], [palette.sma50, 'sma50']);
-      if (overlays.ema) lines(chart, built, 0, [palette.ema12, 'ema12'], [palette.ema26, 'ema26']);
-      if (overlays.bollinger) {
-        lines(
-          chart,
-          built,
-          0,
-          [palette.bollinger, 'bollingerUpper'],
-          [palette.bollinger, 'bollingerMiddle'],
-          [palette.bollinger, 'bollingerLower'],
-        );
-      }
+  const candlesWithVolume: BuildStep = (chart, built) => {
+    const candles = chart.addSeries(CandlestickSeries, {
+      upColor: palette.up,
+      downColor: palette.down,
+      borderVisible: false,
+      wickUpColor: palette.up,
+      wickDownColor: palette.down,
     });
-  }
+    candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.25 } });
+    built.feeds.push(feedOf(candles, (data) => data.candles));
+    built.markers = createSeriesMarkers(candles as ISeriesApi<'Candlestick', UTCTimestamp>, []);
+    const volume = chart.addSeries(HistogramSeries, {
+      priceFormat: { type: 'volume' },
+      priceScaleId: 'volume',
+      priceLineVisible: false,
+      lastValueVisible: false,
+    });
+    volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+    built.feeds.push(feedOf(volume, (data) => data.volume));
+  };
+  const priceOverlays: BuildStep = (chart, built) => {
+    if (overlays.sma) lines(chart, built, 0, [palette.sma20, 'sma20'], [palette.sma50, 'sma50']);
+    if (overlays.ema) lines(chart, built, 0, [palette.ema12, 'ema12'], [palette.ema26, 'ema26']);
+    if (overlays.bollinger) {
+      lines(
+        chart,
+        built,
+        0,
+        [palette.bollinger, 'bollingerUpper'],
+        [palette.bollinger, 'bollingerMiddle'],
+        [palette.bollinger, 'bollingerLower'],
+      );
+    }
+  };
   const rsiPane = 1;
   const macdPane = overlays.rsi ? 2 : 1;
-  if (overlays.rsi) {
-    steps.push((chart, built) => {
-      const rsiLine = addLine(chart, palette.rsi, rsiPane, 2);
-      rsiLine.applyOptions({
-        lastValueVisible: true,
-        autoscaleInfoProvider: () => ({ priceRange: { minValue: 0, maxValue: 100 } }),
-      });
-      rsiLine.createPriceLine({ price: 70, color: palette.down, lineWidth: 1, lineStyle: 2, axisLabelVisible: false });
-      rsiLine.createPriceLine({ price: 30, color: palette.up, lineWidth: 1, lineStyle: 2, axisLabelVisible: false });
-      built.feeds.push(feedOf(rsiLine, (data) => data.rsi));
+  const rsiSeries: BuildStep = (chart, built) => {
+    const rsiLine = addLine(chart, palette.rsi, rsiPane, 2);
+    rsiLine.applyOptions({
+      lastValueVisible: true,
+      autoscaleInfoProvider: () => ({ priceRange: { minValue: 0, maxValue: 100 } }),
     });
-  }
-  if (overlays.macd) {
+    rsiLine.createPriceLine({ price: 70, color: palette.down, lineWidth: 1, lineStyle: 2, axisLabelVisible: false });
+    rsiLine.createPriceLine({ price: 30, color: palette.up, lineWidth: 1, lineStyle: 2, axisLabelVisible: false });
+    built.feeds.push(feedOf(rsiLine, (data) => data.rsi));
+  };
+  const macdSeries: BuildStep = (chart, built) => {
+    const histogram = chart.addSeries(HistogramSeries, { priceLineVisible: false, lastValueVisible: false }, macdPane);
+    const macdLine = addLine(chart, palette.macd, macdPane, 2);
+    built.feeds.push(
+      feedOf(histogram, (data) => data.macdHistogram),
+      feedOf(macdLine, (data) => data.macd),
+    );
+    lines(chart, built, macdPane, [palette.signal, 'macdSignal']);
+  };
+  const rest: BuildStep[] = [
+    ...(overlays.sma || overlays.ema || overlays.bollinger ? [priceOverlays] : []),
+    ...(overlays.rsi ? [rsiSeries] : []),
+    ...(overlays.macd ? [macdSeries] : []),
+  ];
+  const steps: BuildStep[] = [candlesWithVolume];
+  if (rest.length > 0) {
     steps.push((chart, built) => {
-      const histogram = chart.addSeries(
-        HistogramSeries,
-        { priceLineVisible: false, lastValueVisible: false },
-        macdPane,
-      );
-      const macdLine = addLine(chart, palette.macd, macdPane, 2);
-      built.feeds.push(
-        feedOf(histogram, (data) => data.macdHistogram),
-        feedOf(macdLine, (data) => data.macd),
-      );
-      lines(chart, built, macdPane, [palette.signal, 'macdSignal']);
+      for (const step of rest) step(chart, built);
     });
   }
   return steps;
@@ -145,6 +152,17 @@ function buildSteps(palette: ChartPalette, overlays: ChartOverlays): BuildStep[]
 /** The price pane three times as tall as each RSI or MACD pane. */
 function stretchPanes(chart: IChartApi) {
   for (const [index, chartPane] of chart.panes().entries()) chartPane.setStretchFactor(index === 0 ? 3 : 1);
+}
+
+/**
+ * The chart with its RSI and MACD panes in place before any series: the panes keep their heights while the
+ * series are added (adding a pane later would resize every canvas of the chart and lay out the page again).
+ */
+function createPanes(container: HTMLElement, palette: ChartPalette, intraday: boolean, overlays: ChartOverlays) {
+  const chart = createChart(container, chartOptions(palette, intraday));
+  for (let pane = 0; pane < extraPanes(overlays); pane++) chart.addPane(true);
+  stretchPanes(chart);
+  return chart;
 }
 
 /**
@@ -185,7 +203,7 @@ export function CandlestickChart({ candles, overlays, intraday, label, height, m
   }, [markerData]);
 
   // The chart and its series: rebuilt when the theme or the chosen indicators change. Built in slices, each in a
-  // task of its own after the page has painted: the chart, then the candles, the overlays and each pane.
+  // task of its own after the page has painted: the chart with its panes and the candles, then the rest.
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
@@ -198,11 +216,10 @@ export function CandlestickChart({ candles, overlays, intraday, label, height, m
       timer = window.setTimeout(slice, 0);
     };
     const slice = () => {
+      // The chart comes with the candles: a paint of the empty chart would cost as much as one with them.
       if (!chart) {
-        chart = createChart(container, chartOptions(palette, intraday));
+        chart = createPanes(container, palette, intraday, { sma, ema, bollinger, rsi, macd });
         chartRef.current = chart;
-        next();
-        return;
       }
       const step = steps.shift();
       if (!step) return;
