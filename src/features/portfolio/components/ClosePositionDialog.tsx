@@ -16,9 +16,40 @@ interface ClosePositionDialogProps {
   quantity: number;
 }
 
-/** "Close" on a position: choose a percentage (100 by default) and sell it with a market order. */
-export function ClosePositionDialog({ symbol, quantity }: ClosePositionDialogProps) {
-  const [open, setOpen] = useState(false);
+function closeTrigger(symbol: string) {
+  return (
+    <Button size="xs" variant="outline" colorPalette="red" aria-label={`Close ${symbol} position`}>
+      Close
+    </Button>
+  );
+}
+
+/**
+ * "Close" on a position: choose a percentage (100 by default) and sell it with a market order. Until it first
+ * opens, a row holds only the button: the dialog's state, its mutation and its online status start with the
+ * first click (a table of positions has one per row).
+ */
+export function ClosePositionDialog(props: ClosePositionDialogProps) {
+  const [opened, setOpened] = useState(false);
+  if (opened) return <OpenedClosePositionDialog {...props} />;
+  return (
+    <ActionDialog
+      open={false}
+      onOpenChange={(next) => {
+        if (next) setOpened(true);
+      }}
+      trigger={closeTrigger(props.symbol)}
+      title={`Close ${props.symbol} position`}
+      action={null}
+    >
+      {null}
+    </ActionDialog>
+  );
+}
+
+/** The dialog once opened (it then stays mounted, closed or open, like every ActionDialog). */
+function OpenedClosePositionDialog({ symbol, quantity }: ClosePositionDialogProps) {
+  const [open, setOpen] = useState(true);
   const [percentage, setPercentage] = useState(String(DEFAULT_CLOSE_PERCENTAGE));
   const online = useOnline();
   const closePosition = useClosePosition();
@@ -48,11 +79,7 @@ export function ClosePositionDialog({ symbol, quantity }: ClosePositionDialogPro
         setOpen(next);
         if (next) setPercentage(String(DEFAULT_CLOSE_PERCENTAGE));
       }}
-      trigger={
-        <Button size="xs" variant="outline" colorPalette="red" aria-label={`Close ${symbol} position`}>
-          Close
-        </Button>
-      }
+      trigger={closeTrigger(symbol)}
       title={`Close ${symbol} position`}
       action={
         <Button
