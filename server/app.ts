@@ -5,6 +5,7 @@ import { IN_MEMORY_DATA_DIR, type Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/client';
 import { createEventBus } from './events';
 import { registerGraphQLRoutes } from './graphql/routes';
+import { createExecutableSchema } from './graphql/schema';
 import { closeSocketsGoingAway, MAX_MESSAGE_BYTES, socketErrorHandler } from './graphql/socketLimits';
 import { createSocketSessions } from './graphql/socketSessions';
 import { registerRestAuth } from './http/auth';
@@ -72,7 +73,14 @@ export interface BuildAppOptions {
    * get an app whose leader work has started.
    */
   leaderWorkInBackground?: boolean;
+  /**
+   * The GraphQL schema (createExecutableSchema()) when it was built beforehand: server/main.ts builds it while the
+   * database starts. Built by buildApp otherwise.
+   */
+  graphqlSchema?: ReturnType<typeof createExecutableSchema>;
 }
+
+export { createExecutableSchema };
 
 /** Fastify's trustProxy for "the `hops` nearest proxies" (a number there works, but is not in its types). */
 function nearestHops(hops: number) {
@@ -91,6 +99,7 @@ export async function buildApp({
   logStream,
   metricsSampleIntervalMs,
   leaderWorkInBackground = false,
+  graphqlSchema,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
@@ -102,6 +111,19 @@ export async function buildApp({
     const startedAt = performance.now();
     const uptimeSeconds = () => (performance.now() - startedAt) / 1000;
     const version = readAppVersion(config.staticDir);
+    // Both wait on files (and the VAPID keys on web-push's module), not on this thread: read meanwhile, awaited below.
+    const credentialsKeyLoading = loadCredentialsKey({
+      credentialsKey: config.brokers.credentialsKey,
+      dataDir: config.dataDir === IN_MEMORY_DATA_DIR ? undefined : config.dataDir,
+      production: config.nodeEnv === 'production',
+      warn: (message) => app.log.warn(message),
+    });
+    const vapidKeysLoading = loadVapidKeys({
+      ...config.push,
+      publicOrigin: config.publicOrigin,
+      dataDir: config.dataDir === IN_MEMORY_DATA_DIR ? undefined : config.dataDir,
+    });
+    for (const loading of [credentialsKeyLoading, vapidKeysLoading]) loading.catch(() => undefined); // thrown below
 
     const handle = database ?? (await createDatabase(config, app.log));
     if (!database) app.addHook('onClose', () => handle.close());
@@ -165,17 +187,8 @@ export async function buildApp({
     if (!marketData) throw new Error('no market data provider');
 
     const metrics = createMetrics();
-    const credentialsKey = await loadCredentialsKey({
-      credentialsKey: config.brokers.credentialsKey,
-      dataDir: config.dataDir === IN_MEMORY_DATA_DIR ? undefined : config.dataDir,
-      production: config.nodeEnv === 'production',
-      warn: (message) => app.log.warn(message),
-    });
-    const vapid = await loadVapidKeys({
-      ...config.push,
-      publicOrigin: config.publicOrigin,
-      dataDir: config.dataDir === IN_MEMORY_DATA_DIR ? undefined : config.dataDir,
-    });
+    const credentialsKey = await credentialsKeyLoading;
+    const vapid = await vapidKeysLoading;
     const news = newsProviders(config, marketData, app.log);
     const services = createServices({
       database: handle,
@@ -314,7 +327,15 @@ export async function buildApp({
     registerOAuthRoutes(app, { requireUser, oauth: services.brokerOAuth, publicOrigin: config.publicOrigin });
     registerOnboardingRoutes(app, { requireUser, onboarding: services.onboarding });
     registerReportRoutes(app, { requireUser, reports: services.reports });
-    registerGraphQLRoutes(app, { config, authenticator, services, metrics, hostPolicy, sockets });
+    registerGraphQLRoutes(app, {
+      config,
+      authenticator,
+      services,
+      metrics,
+      hostPolicy,
+      sockets,
+      schema: graphqlSchema,
+    });
     await registerPwa(app, config.staticDir, { serveSourceMaps: config.nodeEnv !== 'production' });
 
     await app.ready();

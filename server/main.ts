@@ -63,10 +63,19 @@ const marketStarting = startMarketInBackground(config, now, (error) =>
   ),
 );
 for (const started of [opening, marketStarting]) started.catch(() => undefined); // reported below, once awaited
-const { buildApp } = await import('./app');
+const { buildApp, createExecutableSchema } = await import('./app');
+// The GraphQL schema needs neither the database nor the market: built while PGlite's WebAssembly compiles (a schema
+// that fails to build is built again by buildApp, which then fails and closes what main.ts opened).
+const graphqlSchema = (() => {
+  try {
+    return createExecutableSchema();
+  } catch {
+    return undefined;
+  }
+})();
 const [database, market] = await Promise.all([opening, marketStarting]);
 try {
-  app = await buildApp({ config, database, market: market.provider, now, leaderWorkInBackground: true });
+  app = await buildApp({ config, database, market: market.provider, now, leaderWorkInBackground: true, graphqlSchema });
 } catch (error) {
   market.stop();
   await database.close();

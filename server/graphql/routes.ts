@@ -29,6 +29,8 @@ interface GraphQLRouteOptions {
    */
   hostPolicy: HostPolicy;
   sockets: SocketSessions;
+  /** The executable schema when it was built beforehand (server/main.ts: while the database starts); else built here. */
+  schema?: ReturnType<typeof createExecutableSchema>;
 }
 
 /**
@@ -37,7 +39,7 @@ interface GraphQLRouteOptions {
  */
 export function registerGraphQLRoutes(
   app: FastifyInstance,
-  { config, authenticator, services, metrics, hostPolicy, sockets }: GraphQLRouteOptions,
+  { config, authenticator, services, metrics, hostPolicy, sockets, schema }: GraphQLRouteOptions,
 ) {
   const isProduction = config.nodeEnv === 'production';
   const graphiql = isProduction
@@ -49,7 +51,7 @@ export function registerGraphQLRoutes(
       };
 
   const yoga = createYoga<ServerContext, GraphQLContext>({
-    schema: createExecutableSchema(),
+    schema: schema ?? createExecutableSchema(),
     context: createContextFactory(authenticator, services),
     graphqlEndpoint: '/graphql',
     graphiql,
