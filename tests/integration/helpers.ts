@@ -138,16 +138,22 @@ export async function createUserWithSession(
 }
 
 /**
- * Resolves with the next item of a subscription, calling `trigger` every 100 ms meanwhile (a graphql-ws
- * subscription starts asynchronously, so the first event is provoked until one arrives).
+ * Resolves with the next item of a subscription, calling `trigger` every `everyMs` (100) meanwhile (a graphql-ws
+ * subscription starts asynchronously, so the first event is provoked until one arrives). A trigger that moves a
+ * clock the item's content depends on wants a longer interval, so a loaded machine's slow delivery is not taken for
+ * a missing item and the clock is not moved again before it arrives.
  */
-export async function nextWhile<T>(iterator: AsyncIterator<T>, trigger: () => Promise<unknown>): Promise<T> {
+export async function nextWhile<T>(
+  iterator: AsyncIterator<T>,
+  trigger: () => Promise<unknown>,
+  everyMs = 100,
+): Promise<T> {
   const next = iterator.next();
   let settled = false;
   void next.finally(() => (settled = true)).catch(() => undefined);
   while (!settled) {
     await trigger();
-    await Promise.race([next, new Promise((resolve) => setTimeout(resolve, 100))]);
+    await Promise.race([next, new Promise((resolve) => setTimeout(resolve, everyMs))]);
   }
   const result = await next;
   if (result.done) throw new Error('subscription ended');

@@ -187,10 +187,15 @@ describe.each(drivers)('opportunity alerts (%s)', (driver) => {
     const pushes = client.iterate<{ opportunityAlerts: Alert }>({
       query: `subscription { opportunityAlerts { ${FIELDS} } }`,
     });
-    // Until the subscription is open, each round closes a minute bar (every other bar is an entry).
-    const pushed = await nextWhile(pushes, async () => {
-      t.tick(MINUTE_MS - (t.clock() % MINUTE_MS) + 1000);
-    });
+    // Until the subscription is open, each round closes a minute bar (every other bar is an entry). A round waits
+    // a second for the push: a second bar closed before an alert arrives would leave it at or past its expiry.
+    const pushed = await nextWhile(
+      pushes,
+      async () => {
+        t.tick(MINUTE_MS - (t.clock() % MINUTE_MS) + 1000);
+      },
+      1000,
+    );
     const alert = pushed.data!.opportunityAlerts;
     expect(alert).toMatchObject({ symbol: 'AAPL', strategyId, source: 'STRATEGY', scanType: null, isRead: false });
     expect(alert.reasoning).toMatch(/^Strategy "Every bar" signals an entry on AAPL: close at \d+\.\d\d is above 0\. /);
