@@ -1,4 +1,6 @@
 import { Box, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { ClassNames } from '@emotion/react';
+import { memo } from 'react';
 import { LuPencil } from 'react-icons/lu';
 import { localDb } from '../../../data/db';
 import type { LocalWatchlist } from '../../../data/types';
@@ -9,6 +11,7 @@ import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import type { WatchlistItemDetails } from '../itemSummary';
 import { WatchlistItemRow } from './WatchlistItemRow';
 import { WatchlistNameDialog } from './WatchlistNameDialog';
+import { useWatchlistRowStyles } from './watchlistRowStyles';
 
 interface WatchlistViewProps {
   watchlist: LocalWatchlist;
@@ -21,10 +24,16 @@ interface WatchlistViewProps {
 
 /**
  * One watchlist: its name (rename, delete), its items (open, remove; price, signal, alerts, position) and a field
- * to add a symbol.
+ * to add a symbol. Memoised: its card re-renders it only when its props change.
  */
-export function WatchlistView({ watchlist, pending, details, alertCounts }: WatchlistViewProps) {
+export const WatchlistView = memo(function WatchlistView({
+  watchlist,
+  pending,
+  details,
+  alertCounts,
+}: WatchlistViewProps) {
   const db = localDb();
+  const rowStyles = useWatchlistRowStyles();
   return (
     <Box as="article" borderWidth="1px" borderRadius="lg" p="3" aria-label={`Watchlist ${watchlist.name}`}>
       <Stack gap="3">
@@ -59,26 +68,31 @@ export function WatchlistView({ watchlist, pending, details, alertCounts }: Watc
             No symbols yet. Add one below.
           </Text>
         ) : (
-          <Stack
-            as="ul"
-            gap="0"
-            listStyleType="none"
-            divideY="1px"
-            borderTopWidth="1px"
-            aria-label={`Symbols in ${watchlist.name}`}
-          >
-            {watchlist.items.map((item) => (
-              <WatchlistItemRow
-                key={item.symbol}
-                watchlistId={watchlist.id}
-                listName={watchlist.name}
-                symbol={item.symbol}
-                name={item.name}
-                details={details?.[item.symbol]}
-                alertCount={alertCounts.get(item.symbol) ?? 0}
-              />
-            ))}
-          </Stack>
+          <ClassNames>
+            {({ css }) => (
+              <Stack
+                as="ul"
+                gap="0"
+                listStyleType="none"
+                divideY="1px"
+                borderTopWidth="1px"
+                aria-label={`Symbols in ${watchlist.name}`}
+                className={css(rowStyles)}
+              >
+                {watchlist.items.map((item) => (
+                  <WatchlistItemRow
+                    key={item.symbol}
+                    watchlistId={watchlist.id}
+                    listName={watchlist.name}
+                    symbol={item.symbol}
+                    name={item.name}
+                    details={details?.[item.symbol]}
+                    alertCount={alertCounts.get(item.symbol) ?? 0}
+                  />
+                ))}
+              </Stack>
+            )}
+          </ClassNames>
         )}
         <AddSymbolForm
           listName={watchlist.name}
@@ -88,4 +102,4 @@ export function WatchlistView({ watchlist, pending, details, alertCounts }: Watc
       </Stack>
     </Box>
   );
-}
+});

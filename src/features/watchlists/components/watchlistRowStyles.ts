@@ -1,0 +1,113 @@
+import { useChakraContext, type SystemContext, type SystemStyleObject } from '@chakra-ui/react';
+import type { CSSObject } from '@emotion/react';
+
+/**
+ * Class names of the parts of a watchlist row (WatchlistItemRow). The rows are plain elements with these classes:
+ * their list (WatchlistView) carries the styles of all of them, resolved once per list, where a Chakra element per
+ * part would resolve its styles again in every row on every render (20 rows, a dozen parts each).
+ */
+export const ROW = {
+  row: 'wl-row',
+  head: 'wl-head',
+  symbol: 'chakra-link wl-symbol',
+  name: 'chakra-text wl-name',
+  badges: 'wl-badges',
+  badge: 'chakra-badge wl-badge',
+  subtle: 'wl-subtle',
+  outline: 'wl-outline',
+  green: 'wl-green',
+  red: 'wl-red',
+  gray: 'wl-gray',
+  blue: 'wl-blue',
+  signalName: 'chakra-text wl-signal-name',
+  price: 'chakra-text wl-price',
+  change: 'chakra-text wl-change',
+  /** The change's colour (changeColor): gain, loss, none. */
+  up: 'wl-up',
+  down: 'wl-down',
+  flat: 'wl-flat',
+  remove: 'chakra-button wl-remove',
+} as const;
+
+const sel = (classes: string) => `& .${classes.split(' ').at(-1) ?? ''}`;
+
+/** The resolved styles per system: resolving them (a large object) is done once, not on each render of a list. */
+const resolved = new WeakMap<SystemContext, CSSObject>();
+
+/**
+ * The styles of the rows' parts, resolved by the app's system (CSS properties, tokens as variables, conditions
+ * as selectors), for their list's class (emotion's ClassNames): the same as the Chakra components they replace
+ * (Grid, HStack, Link, Text, Badge, ChangeText, CloseButton) with the same props, recipes from the system.
+ */
+export function useWatchlistRowStyles(): CSSObject {
+  const system = useChakraContext();
+  let styles = resolved.get(system);
+  if (!styles) {
+    // The system's output is plain CSS (properties, variables, selectors), what emotion takes.
+    styles = system.css(rowStyles(system)) as CSSObject;
+    resolved.set(system, styles);
+  }
+  return styles;
+}
+
+function rowStyles(system: SystemContext): SystemStyleObject {
+  {
+    const badge = system.getRecipeFn('badge');
+    const link = system.getRecipeFn('link');
+    const button = system.getRecipeFn('button');
+    const hstack = { display: 'flex', flexDirection: 'row', alignItems: 'center' } as const;
+    return {
+      [sel(ROW.row)]: {
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr) auto auto',
+        columnGap: '3',
+        rowGap: '1',
+        py: '2',
+        alignItems: 'center',
+      },
+      [sel(ROW.head)]: { ...hstack, gridColumn: '1', gridRow: '1', gap: '2', minW: '0' },
+      [sel(ROW.symbol)]: {
+        ...link({}),
+        fontWeight: 'semibold',
+        colorPalette: 'brand',
+        color: 'colorPalette.fg',
+        flexShrink: 0,
+      },
+      [sel(ROW.name)]: { textStyle: 'xs', color: 'fg.muted', truncate: true },
+      [sel(ROW.badges)]: { ...hstack, gridColumn: '1', gridRow: '2', gap: '1.5', flexWrap: 'wrap' },
+      [sel(ROW.subtle)]: badge({ size: 'sm', variant: 'subtle' }),
+      [sel(ROW.outline)]: badge({ size: 'sm', variant: 'outline' }),
+      [sel(ROW.green)]: { colorPalette: 'green' },
+      [sel(ROW.red)]: { colorPalette: 'red' },
+      [sel(ROW.gray)]: { colorPalette: 'gray' },
+      [sel(ROW.blue)]: { colorPalette: 'blue' },
+      [sel(ROW.signalName)]: { fontWeight: 'normal', hideBelow: 'sm' },
+      [sel(ROW.price)]: {
+        gridColumn: '2',
+        gridRow: '1',
+        textAlign: 'end',
+        textStyle: 'sm',
+        fontWeight: 'medium',
+        fontVariantNumeric: 'tabular-nums',
+      },
+      [sel(ROW.change)]: {
+        fontVariantNumeric: 'tabular-nums',
+        gridColumn: '2',
+        gridRow: '2',
+        textAlign: 'end',
+        textStyle: 'xs',
+      },
+      [sel(ROW.up)]: { color: 'fg.success' },
+      [sel(ROW.down)]: { color: 'fg.error' },
+      [sel(ROW.flat)]: { color: 'fg.muted' },
+      [sel(ROW.remove)]: {
+        ...button({ size: '2xs', variant: 'ghost' }),
+        px: '0',
+        py: '0',
+        _icon: { fontSize: '1.2em' },
+        gridColumn: '3',
+        gridRow: '1 / span 2',
+      },
+    } as SystemStyleObject;
+  }
+}
