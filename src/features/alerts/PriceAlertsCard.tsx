@@ -1,6 +1,8 @@
 import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { memo, useDeferredValue } from 'react';
 import { LuBellRing, LuPlus } from 'react-icons/lu';
 import { SectionCard } from '../../components/page/SectionCard';
+import type { LocalPriceAlert } from '../../data/types';
 import { entityKey } from '../../data/outbox/queue';
 import { useLiveQuotes } from '../market/useLiveQuotes';
 import { usePendingEntities } from '../outbox/usePendingEntities';
@@ -8,13 +10,15 @@ import { CreateAlertDialog } from './components/CreateAlertDialog';
 import { PriceAlertRow } from './components/PriceAlertRow';
 import { usePriceAlerts } from './usePriceAlerts';
 
-/** Dashboard card: price alerts (create, switch on/off, mark read, delete), kept on the device and synced. */
-export function PriceAlertsCard() {
-  const { alerts } = usePriceAlerts();
-  const pending = usePendingEntities();
+/** The card itself, memoised: it re-renders only in the background render of changed data (see PriceAlertsCard). */
+const PriceAlertsBody = memo(function PriceAlertsBody({
+  alerts,
+  pending,
+}: {
+  alerts: readonly LocalPriceAlert[] | undefined;
+  pending: ReadonlySet<string>;
+}) {
   const hasAlerts = alerts !== undefined && alerts.length > 0;
-  // Waiting alerts show their symbol's live price (one stream for the card; only the price cells re-render).
-  useLiveQuotes(alerts?.filter((alert) => !alert.triggeredAt).map((alert) => alert.symbol) ?? []);
   return (
     <SectionCard
       title="Price alerts"
@@ -58,4 +62,17 @@ export function PriceAlertsCard() {
       )}
     </SectionCard>
   );
+});
+
+/**
+ * Dashboard card: price alerts (create, switch on/off, mark read, delete), kept on the device and synced. The
+ * alerts come from Dexie reads (plain, unsliced updates): they reach the card as deferred values, so such an
+ * update renders this component only and the rows are built in a background render split into small slices.
+ */
+export function PriceAlertsCard() {
+  const { alerts } = usePriceAlerts();
+  const pending = usePendingEntities();
+  // Waiting alerts show their symbol's live price (one stream for the card; only the price cells re-render).
+  useLiveQuotes(alerts?.filter((alert) => !alert.triggeredAt).map((alert) => alert.symbol) ?? []);
+  return <PriceAlertsBody alerts={useDeferredValue(alerts)} pending={useDeferredValue(pending)} />;
 }

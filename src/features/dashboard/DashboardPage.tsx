@@ -1,6 +1,6 @@
 import { Grid, GridItem, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, memo, type ReactNode } from 'react';
+import { lazy, memo, useDeferredValue, type ReactNode } from 'react';
 import type { IconType } from 'react-icons';
 import { LuBriefcase, LuGlobe, LuHistory, LuLightbulb } from 'react-icons/lu';
 import { ComponentErrorBoundary } from '../../components/errors/boundaries';
@@ -49,12 +49,15 @@ interface OverviewSectionProps<Part> {
  */
 function OverviewSection<Part>({ title, icon, select, skeletonH, children }: OverviewSectionProps<Part>) {
   const query = useQuery({ ...dashboardOverviewQuery(), refetchInterval: DASHBOARD_REFRESH_MS, select });
+  // A query's answer is a plain (unsliced) update: it renders this component only, the card in a background
+  // render React splits into slices (a refetch's changed part, every 15 s, re-renders a whole card).
+  const data = useDeferredValue(query.data);
   return (
     <SkippedCardSlot title={title} bodyH={skeletonH}>
       {(skeleton) => (
         <ComponentErrorBoundary name={title}>
-          {query.data !== undefined ? (
-            <Deferred fallback={skeleton}>{children(query.data)}</Deferred>
+          {data !== undefined ? (
+            <Deferred fallback={skeleton}>{children(data)}</Deferred>
           ) : query.isError ? (
             <SectionCard title={title} icon={icon}>
               <QueryContent query={query} what={title}>

@@ -1,4 +1,5 @@
 import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { memo, useDeferredValue } from 'react';
 import { LuEye, LuPlus } from 'react-icons/lu';
 import { SectionCard } from '../../components/page/SectionCard';
 import { localDb } from '../../data/db';
@@ -7,6 +8,8 @@ import { createWatchlist } from '../../data/watchlists';
 import { usePendingEntities } from '../outbox/usePendingEntities';
 import { WatchlistNameDialog } from './components/WatchlistNameDialog';
 import { WatchlistView } from './components/WatchlistView';
+import type { WatchlistItemDetails } from './itemSummary';
+import type { LocalWatchlist } from '../../data/types';
 import { useWatchlistItemDetails } from './useWatchlistItemDetails';
 import { useWatchlists } from './useWatchlists';
 
@@ -27,11 +30,20 @@ function NewWatchlistButton({ label }: { label: string }) {
   );
 }
 
-/** Dashboard card: the user's watchlists, kept on this device and synced through the outbox. */
-export function WatchlistsCard() {
-  const { watchlists } = useWatchlists();
-  const pending = usePendingEntities();
-  const { details, alertCounts } = useWatchlistItemDetails(watchlists?.flatMap((list) => list.symbols) ?? []);
+interface WatchlistsBodyProps {
+  watchlists: readonly LocalWatchlist[] | undefined;
+  pending: ReadonlySet<string>;
+  details: Readonly<Record<string, WatchlistItemDetails>> | undefined;
+  alertCounts: ReadonlyMap<string, number>;
+}
+
+/** The card itself, memoised: it re-renders only in the background render of changed data (see WatchlistsCard). */
+const WatchlistsBody = memo(function WatchlistsBody({
+  watchlists,
+  pending,
+  details,
+  alertCounts,
+}: WatchlistsBodyProps) {
   return (
     <SectionCard
       title="Watchlists"
@@ -64,5 +76,25 @@ export function WatchlistsCard() {
         </Stack>
       )}
     </SectionCard>
+  );
+});
+
+/**
+ * Dashboard card: the user's watchlists, kept on this device and synced through the outbox. The lists, their
+ * details and alert counts arrive in plain (unsliced) updates: a Dexie read, a query answer. Each reaches the
+ * card as a deferred value, so that update renders nothing but this component, and the rows are built in a
+ * background render React splits into slices of a few milliseconds.
+ */
+export function WatchlistsCard() {
+  const { watchlists } = useWatchlists();
+  const pending = usePendingEntities();
+  const { details, alertCounts } = useWatchlistItemDetails(watchlists?.flatMap((list) => list.symbols) ?? []);
+  return (
+    <WatchlistsBody
+      watchlists={useDeferredValue(watchlists)}
+      pending={useDeferredValue(pending)}
+      details={useDeferredValue(details)}
+      alertCounts={useDeferredValue(alertCounts)}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { memo, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { LuBriefcase } from 'react-icons/lu';
 import { SectionCard } from '../../../components/page/SectionCard';
 import type { PortfolioFieldsFragment, PositionFieldsFragment } from '../../../graphql/generated/graphql';
@@ -91,17 +91,8 @@ const PortfolioTotals = memo(function PortfolioTotals(totals: Totals) {
   );
 });
 
-/**
- * Total value, today's and total P&L, cash and buying power, with the largest holdings: the device's live copy
- * (pushed updates, readable offline), else the overview's.
- */
-export const PortfolioSummaryCard = memo(function PortfolioSummaryCard({
-  fallback,
-}: {
-  fallback: PortfolioFieldsFragment;
-}) {
-  const live = useLivePortfolio();
-  const portfolio = live.portfolio ?? fallback;
+/** The card itself, memoised: it re-renders only in the background render of a changed portfolio. */
+const PortfolioSummaryBody = memo(function PortfolioSummaryBody({ portfolio }: { portfolio: PortfolioFieldsFragment }) {
   return (
     <SectionCard
       title="Portfolio"
@@ -127,4 +118,19 @@ export const PortfolioSummaryCard = memo(function PortfolioSummaryCard({
       </Stack>
     </SectionCard>
   );
+});
+
+/**
+ * Total value, today's and total P&L, cash and buying power, with the largest holdings: the device's live copy
+ * (pushed updates, readable offline), else the overview's. The copy changes in plain (unsliced) updates (a query
+ * answer, a Dexie read): it reaches the card as a deferred value, so such an update renders this component only
+ * and the card in a background render split into small slices.
+ */
+export const PortfolioSummaryCard = memo(function PortfolioSummaryCard({
+  fallback,
+}: {
+  fallback: PortfolioFieldsFragment;
+}) {
+  const live = useLivePortfolio();
+  return <PortfolioSummaryBody portfolio={useDeferredValue(live.portfolio ?? fallback)} />;
 });
