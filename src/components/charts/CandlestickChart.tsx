@@ -88,7 +88,11 @@ function buildSteps(palette: ChartPalette, overlays: ChartOverlays): BuildStep[]
       wickUpColor: palette.up,
       wickDownColor: palette.down,
     });
-    candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.25 } });
+    // The right price scale's margins, in every pane (the RSI and MACD panes exist already; one created after
+    // this would take them from the chart's options, which this also sets).
+    for (const index of chart.panes().keys()) {
+      chart.priceScale('right', index).applyOptions({ scaleMargins: { top: 0.08, bottom: 0.25 } });
+    }
     built.feeds.push(feedOf(candles, (data) => data.candles));
     built.markers = createSeriesMarkers(candles as ISeriesApi<'Candlestick', UTCTimestamp>, []);
     const volume = chart.addSeries(HistogramSeries, {
