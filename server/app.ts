@@ -107,6 +107,9 @@ export async function buildApp({
     // Client addresses (sign-in rate limits, logs), protocol (HSTS) and host from X-Forwarded-* only when trusted.
     trustProxy: typeof config.trustProxy === 'number' ? nearestHops(config.trustProxy) : config.trustProxy,
   });
+  // The key files read (or first written) while the rest is built; a failed build waits for them before it closes,
+  // so nothing is written to DATA_DIR after buildApp has failed.
+  const keyFiles: Promise<unknown>[] = [];
   try {
     const startedAt = performance.now();
     const uptimeSeconds = () => (performance.now() - startedAt) / 1000;
@@ -123,7 +126,8 @@ export async function buildApp({
       publicOrigin: config.publicOrigin,
       dataDir: config.dataDir === IN_MEMORY_DATA_DIR ? undefined : config.dataDir,
     });
-    for (const loading of [credentialsKeyLoading, vapidKeysLoading]) loading.catch(() => undefined); // thrown below
+    keyFiles.push(credentialsKeyLoading, vapidKeysLoading);
+    for (const loading of keyFiles) loading.catch(() => undefined); // thrown below
 
     const handle = database ?? (await createDatabase(config, app.log));
     if (!database) app.addHook('onClose', () => handle.close());
@@ -341,6 +345,7 @@ export async function buildApp({
     await app.ready();
     return app;
   } catch (error) {
+    await Promise.allSettled(keyFiles);
     await app.close();
     throw error;
   }

@@ -69,7 +69,8 @@ const { buildApp, createExecutableSchema } = await import('./app');
 const graphqlSchema = (() => {
   try {
     return createExecutableSchema();
-  } catch {
+  } catch (error) {
+    log.error({ err: error }, 'building the GraphQL schema failed; buildApp tries again');
     return undefined;
   }
 })();

@@ -52,8 +52,9 @@ export async function gqlRequest<TResult, TVariables extends Variables>(
   document: TypedDocumentString<TResult, TVariables>,
   ...[variables]: VariablesArgument<TVariables>
 ): Promise<TResult> {
-  // The document's text as a primitive string (codegen's documentMode 'string'). RequestOptions makes `variables` optional or required by a conditional type that
-  // TypeScript cannot resolve for a generic TVariables; VariablesArgument above enforces the same rule for callers.
+  // The document's text as a primitive string (codegen's documentMode 'string'). RequestOptions makes `variables`
+  // optional or required by a conditional type that TypeScript cannot resolve for a generic TVariables;
+  // VariablesArgument above enforces the same rule for callers.
   const options = {
     document: document.toString(),
     variables: stripTypename(variables),

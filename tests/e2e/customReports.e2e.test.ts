@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { singleUserGql } from './api';
 import { DESKTOP, paintedPixels, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
@@ -211,19 +211,18 @@ describe('templates offline', () => {
     // answered once; when the delete goes out, the server holds the renamed template, once, and no longer the old
     // name. A retry the outbox's backoff timer sends in the moment before the context is online again fails in the
     // browser (it never reaches the server) and is rightly sent again, so only requests that got an answer count.
-    const sent: string[] = [];
+    const seen: { operation: string; request: Request }[] = [];
     let atDelete: { renamed: ServerTemplate[]; old: ServerTemplate[] } | null = null;
     await context.unrouteAll({ behavior: 'ignoreErrors' });
     await context.route('**/graphql', async (route) => {
       const operation = /\bmutation\s+(\w+)/.exec(route.request().postData() ?? '')?.[1];
+      if (operation === 'UpdateReportTemplate' || operation === 'DeleteReportTemplate') {
+        seen.push({ operation, request: route.request() });
+      }
       if (operation === 'DeleteReportTemplate' && !atDelete) {
         atDelete = { renamed: await serverTemplates('Weekly review'), old: await serverTemplates('Weekly draft') };
       }
       await route.continue();
-      const answered = (await route.request().response()) !== null;
-      if (answered && (operation === 'UpdateReportTemplate' || operation === 'DeleteReportTemplate')) {
-        sent.push(operation);
-      }
     });
     await context.setOffline(false);
     await expect
@@ -231,7 +230,15 @@ describe('templates offline', () => {
         timeout: 20_000,
       })
       .toEqual([]);
-    expect(sent).toEqual(['UpdateReportTemplate', 'DeleteReportTemplate']);
+    // Each request's outcome in the browser (null: it failed there), awaited: the server's change can be seen
+    // before its answer has reached the browser.
+    const answered = await Promise.all(
+      seen.map(async ({ operation, request }) => ((await request.response()) !== null ? operation : null)),
+    );
+    expect(answered.filter((operation) => operation !== null)).toEqual([
+      'UpdateReportTemplate',
+      'DeleteReportTemplate',
+    ]);
     expect(atDelete).toEqual({ renamed: [expect.objectContaining({ name: 'Weekly review' })], old: [] });
     await context.unrouteAll({ behavior: 'ignoreErrors' });
     expect(problems().filter((p) => !p.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);

@@ -58,7 +58,7 @@ interface BuiltSeries {
   markers: Markers | null;
 }
 
-/** Adds some of the chart's series (one pane's, or the price pane's overlays) to `built`. */
+/** Adds some of the chart's series (the candles and volume, or the overlays and the indicator panes' series) to `built`. */
 type BuildStep = (chart: IChartApi, built: BuiltSeries) => void;
 
 /** The panes the chosen indicators need below the price pane: RSI first, then MACD. */

@@ -10,7 +10,7 @@ import { CreateAlertDialog } from './components/CreateAlertDialog';
 import { PriceAlertRow } from './components/PriceAlertRow';
 import { usePriceAlerts } from './usePriceAlerts';
 
-/** The card itself, memoised: it re-renders only in the background render of changed data (see PriceAlertsCard). */
+/** The card itself, memoised on its alerts and their pending-sync marks. */
 const PriceAlertsBody = memo(function PriceAlertsBody({
   alerts,
   pending,
@@ -66,13 +66,14 @@ const PriceAlertsBody = memo(function PriceAlertsBody({
 
 /**
  * Dashboard card: price alerts (create, switch on/off, mark read, delete), kept on the device and synced. The
- * alerts come from Dexie reads (plain, unsliced updates): they reach the card as deferred values, so such an
- * update renders this component only and the rows are built in a background render split into small slices.
+ * alerts reach the card at once: each row's switch is controlled by its alert, and a deferred value (a background
+ * render that every quote tick restarts) would keep a switched alert's old state on screen long enough for a
+ * second click to write the same state again. The pending-sync marks only label rows: they come deferred.
  */
 export function PriceAlertsCard() {
   const { alerts } = usePriceAlerts();
   const pending = usePendingEntities();
   // Waiting alerts show their symbol's live price (one stream for the card; only the price cells re-render).
   useLiveQuotes(alerts?.filter((alert) => !alert.triggeredAt).map((alert) => alert.symbol) ?? []);
-  return <PriceAlertsBody alerts={useDeferredValue(alerts)} pending={useDeferredValue(pending)} />;
+  return <PriceAlertsBody alerts={alerts} pending={useDeferredValue(pending)} />;
 }
