@@ -1,4 +1,5 @@
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { isPrinting, NearViewContext, notPrinting, subscribePrinting } from './nearView';
 
 interface Slot {
   show(): void;
@@ -7,9 +8,10 @@ interface Slot {
 }
 
 /**
- * The Deferred contents waiting to be shown, in the order they mounted. One is revealed at a time: its render is
- * a transition (React renders it in slices of a few milliseconds, yielding to input and paint) and the next one
- * starts once it has committed, so a screen of many cards becomes a series of small tasks, not one long one.
+ * The Deferred contents waiting to be shown, in the order they came near the screen. One is revealed at a time:
+ * its render is a transition (React renders it in slices of a few milliseconds, yielding to input and paint) and
+ * the next one starts once it has committed, so a screen of many cards becomes a series of small tasks, not one
+ * long one.
  */
 const waiting: Slot[] = [];
 let revealing: Slot | null = null;
@@ -27,12 +29,18 @@ function remove(slot: Slot): void {
 
 /**
  * Renders `fallback` first, then `children` in a background render, one Deferred after another (see above). Use
- * it around content below the first view or heavy to build; what is already shown updates normally.
+ * it around content below the first view or heavy to build; what is already shown updates normally. Inside a
+ * slot that is not yet near the screen (SkipWhileOffscreen, NearViewContext) it keeps `fallback` and joins the
+ * queue only once the slot comes near, so the queue holds what the reader can see soon, in that order. When the
+ * page is printed it shows `children` at once.
  */
 export function Deferred({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const [ready, setReady] = useState(false);
   const slot = useRef<Slot | null>(null);
+  const near = useContext(NearViewContext);
+  const printing = useSyncExternalStore(subscribePrinting, isPrinting, notPrinting);
   useEffect(() => {
+    if (!near || printing) return;
     const mine = (slot.current ??= { show: () => setReady(true), done: false });
     if (mine.done) return;
     waiting.push(mine);
@@ -42,13 +50,14 @@ export function Deferred({ children, fallback }: { children: ReactNode; fallback
       // Unmounted while being revealed: nothing of it will commit, so move on.
       if (revealing === mine && !mine.done) revealNext();
     };
-  }, []);
+  }, [near, printing]);
+  const shown = ready || printing;
   useEffect(() => {
     const mine = slot.current;
-    if (!ready || !mine) return;
+    if (!shown || !mine) return;
     mine.done = true;
     remove(mine);
     if (revealing === mine) revealNext();
-  }, [ready]);
-  return ready ? children : fallback;
+  }, [shown]);
+  return shown ? children : fallback;
 }

@@ -1,5 +1,16 @@
 import { Box } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import {
+  startTransition,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { canObserveNearness, isPrinting, NearViewContext, notPrinting, subscribePrinting, whenNear } from './nearView';
 import { CardSkeleton, cardSkeletonHeight, type CardBodyHeight } from './CardSkeleton';
 
 export type { CardBodyHeight };
@@ -12,29 +23,94 @@ function placeholderOf(bodyH: CardBodyHeight) {
 }
 
 /**
- * A block the browser does not style, lay out or paint while it is off screen (`content-visibility: auto`): on a
- * phone most of a long screen is below the first view, and every style change elsewhere (a card appearing, a
- * price ticking) would otherwise recompute all of it. Until first shown (then its last size is kept) it measures
- * the card skeleton of body `bodyH`, so the page's height, and a restored scroll position, are right before it is
- * scrolled to. A column: its card fills it (in a grid row, the cards of one row keep equal heights).
+ * Whether the block `ref` has come near the screen (see nearView), and a way to say it has (focus). It stays
+ * near once it is. Near at once where nothing can tell (no IntersectionObserver), and once the page is printed.
  */
-export function SkipWhileOffscreen({ bodyH, children }: { bodyH: CardBodyHeight; children: ReactNode }) {
+function useNearView(ref: RefObject<HTMLElement | null>): [near: boolean, bringNear: () => void] {
+  const [near, setNear] = useState(() => !canObserveNearness());
+  const printing = useSyncExternalStore(subscribePrinting, isPrinting, notPrinting);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    // Scrolled near: its contents are built in a background render (yielding to input, paint and scrolling).
+    return whenNear(element, () => startTransition(() => setNear(true)));
+  }, [ref, near]);
+  return [near || printing, () => setNear(true)];
+}
+
+/**
+ * A block whose contents are built only once it comes near the screen (within half a viewport, see nearView),
+ * and which the browser does not style, lay out or paint while it is off screen (`content-visibility: auto`). On
+ * a phone most of a long screen is below the first view: its cards are neither rendered by React nor laid out
+ * until the reader scrolls towards them (then they stay), and a style change elsewhere (a card appearing, a
+ * price ticking) does not recompute them. Until first shown (then its last size is kept) it measures the card
+ * skeleton of body `bodyH`, so the page's height, and a restored scroll position, are right before it is
+ * scrolled to. A column: its card fills it (in a grid row, the cards of one row keep equal heights).
+ *
+ * What it holds decides what waits: SkippedCardSlot mounts its card only when near; any Deferred inside waits
+ * for it (NearViewContext) before joining the reveal queue.
+ *
+ * `name` (the card's title): while not near, the block is a named group in the tab order, so a keyboard user
+ * reaches the card in document order: focusing it scrolls it into view and builds it, and the next Tab goes to
+ * the card's first control. Once built it leaves the tab order (keeping focus while it has it).
+ */
+export function SkipWhileOffscreen({
+  bodyH,
+  name,
+  children,
+}: {
+  bodyH: CardBodyHeight;
+  name?: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, bringNear] = useNearView(ref);
+  const [focused, setFocused] = useState(false);
+  const own = (event: FocusEvent) => event.target === event.currentTarget;
+  const inTabOrder = name !== undefined && (!near || focused);
   return (
     <Box
+      ref={ref}
       display="flex"
       flexDirection="column"
       contentVisibility="auto"
       containIntrinsicBlockSize={placeholderOf(bodyH)}
       css={{ '& > *': { flex: '1' } }}
+      data-card-slot={name}
+      data-near={near ? 'true' : 'false'}
+      {...(inTabOrder
+        ? {
+            role: 'group',
+            'aria-label': name,
+            tabIndex: near ? -1 : 0,
+            borderRadius: 'xl',
+            _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+          }
+        : {})}
+      onFocus={(event) => {
+        if (!own(event)) return;
+        setFocused(true);
+        bringNear();
+      }}
+      onBlur={(event) => {
+        if (own(event)) setFocused(false);
+      }}
     >
-      {children}
+      <NearViewContext.Provider value={near}>{children}</NearViewContext.Provider>
     </Box>
   );
 }
 
+/** `children` once the enclosing SkipWhileOffscreen is near the screen, `fallback` until then. */
+function WhenNear({ fallback, children }: { fallback: ReactNode; children: () => ReactNode }) {
+  return useContext(NearViewContext) ? children() : fallback;
+}
+
 /**
- * A card skipped while off screen (see SkipWhileOffscreen) whose skeleton and placeholder come from one body
- * height: `children` gets the skeleton to show while the card loads or renders.
+ * A card slot (see SkipWhileOffscreen) whose skeleton and placeholder come from one body height: it shows the
+ * card skeleton until it comes near the screen, then mounts `children`, which gets that skeleton to show while
+ * the card loads or renders. Whatever its owner runs itself (a query above the slot) starts at once; what the
+ * card loads itself starts when it mounts.
  */
 export function SkippedCardSlot({
   title,
@@ -45,7 +121,10 @@ export function SkippedCardSlot({
   bodyH: CardBodyHeight;
   children(skeleton: ReactNode): ReactNode;
 }) {
+  const skeleton = <CardSkeleton title={title} bodyH={bodyH} />;
   return (
-    <SkipWhileOffscreen bodyH={bodyH}>{children(<CardSkeleton title={title} bodyH={bodyH} />)}</SkipWhileOffscreen>
+    <SkipWhileOffscreen bodyH={bodyH} name={title}>
+      <WhenNear fallback={skeleton}>{() => children(skeleton)}</WhenNear>
+    </SkipWhileOffscreen>
   );
 }

@@ -86,7 +86,10 @@ const DashboardHeader = memo(function DashboardHeader() {
 /**
  * Dashboard (also at / and /overview): portfolio, market, watchlist, activity, status, health and insights.
  * The header paints at once; the cards are built in background renders behind skeletons of about their size,
- * so no single task blocks the page.
+ * so no single task blocks the page, and only once their slot nears the screen (on a phone the first two or
+ * three of a column of twelve): the others stay skeletons until scrolled (or tabbed) to. The overview query
+ * (and those prefetched for the page) runs at once, so a card's data is ready when it is reached; cards that
+ * load their own data start when they mount.
  */
 export function DashboardPage() {
   return (
