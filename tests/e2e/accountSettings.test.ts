@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, startSmtpServer, type SmtpTestServer } from '../fixtures/smtpServer';
 import { launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage, scrollToRead } from './browser';
+import { revealCard } from './cards';
 import { goOffline, goOnline, untilWorkerControls } from './network';
 import { startServer, type RunningServer } from './server';
 
@@ -72,8 +73,7 @@ describe('Settings: your account', () => {
     const { page, context } = await watchedPage(browser);
     await signInToSettings(page, 'first-on-device@example.test', { newUser: true });
     await page.goto(`${server.url}/`);
-    const card = page.getByRole('region', { name: 'Watchlists' });
-    await card.waitFor({ timeout: 20_000 });
+    const card = (await revealCard(page, 'Watchlists')).getByRole('region', { name: 'Watchlists' });
     await untilWorkerControls(page);
 
     // Offline, the first user makes a watchlist (queued on the device), then signs out still offline.

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventBus, type EventBus } from '../../server/events';
 import { redisSkipReason, startRedisServer, type RedisTestServer } from '../fixtures/redisServer';
 import { launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage, scrollToRead } from './browser';
+import { revealCard } from './cards';
 import { startServer, type RunningServer } from './server';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/news';
@@ -32,6 +33,7 @@ describe('news', () => {
   it('lists the symbol’s stories with a sentiment badge on Stock details, and news on the Dashboard', async () => {
     const { page, context, problems } = await watchedPage(browser);
     await page.goto(`${server.url}/stocks/SPY`);
+    await revealCard(page, 'News');
     const list = page.getByTestId('news-list');
     await list.waitFor({ timeout: 30_000 });
     const items = list.locator('li');
@@ -49,6 +51,7 @@ describe('news', () => {
     expect(await list.locator('a').count()).toBe(0);
 
     await page.goto(`${server.url}/dashboard`);
+    await revealCard(page, 'News');
     await page.getByTestId('news-list').waitFor({ timeout: 30_000 });
     expect(await page.getByText('The market', { exact: true }).count()).toBe(1);
     expect(problems()).toEqual([]);
@@ -58,6 +61,7 @@ describe('news', () => {
   it.skipIf(redisSkipReason())('puts a live story first on Stock details as it is published', async () => {
     const { page, context, problems } = await watchedPage(browser);
     await page.goto(`${server.url}/stocks/AAPL`);
+    await revealCard(page, 'News');
     const items = page.getByTestId('news-list').locator('li');
     await items.first().waitFor({ timeout: 30_000 });
     const headline = 'Apple unveils a faster chip, shares rise';
@@ -100,13 +104,13 @@ describe('news', () => {
       const context = await themedContext(browser, viewport, scheme);
       const page = await context.newPage();
       await page.goto(`${server.url}/stocks/AAPL`);
+      await revealCard(page, 'News');
       const list = page.getByTestId('news-list');
-      await list.waitFor({ timeout: 30_000 });
       await scrollToRead(list);
       await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-stock-news.png` });
       await page.goto(`${server.url}/dashboard`);
+      await revealCard(page, 'News');
       const dashboardList = page.getByTestId('news-list');
-      await dashboardList.waitFor({ timeout: 30_000 });
       await scrollToRead(dashboardList);
       await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-dashboard-news.png` });
       await context.close();

@@ -9,6 +9,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFLINE_BANNER_DELAY_MS } from '../../src/domain/constants';
 import { CHROMIUM_ARGS, launchBrowser, PHONE, watchedPage } from './browser';
+import { revealCard } from './cards';
 import { goOffline, goOnline, untilWorkerControls } from './network';
 import { freePort, startServer, type RunningServer } from './server';
 
@@ -185,7 +186,9 @@ describe('offline', () => {
   it('reloading the Dashboard offline renders the shell with the last-known data', async () => {
     const { page, context } = await openDashboard();
     const nextOpenValue = page.getByText('Next open', { exact: true }).locator('xpath=following-sibling::*[1]');
-    // The first dashboard load computes the market overview: allow for a busy machine.
+    // The first dashboard load computes the market overview: allow for a busy machine. The card is the page's last:
+    // scrolled to, as a reader would.
+    await revealCard(page, 'Trading status', 60_000);
     await nextOpenValue.waitFor({ timeout: 60_000 }).catch(async (error: unknown) => {
       console.log(
         'Trading status card:',
@@ -205,6 +208,7 @@ describe('offline', () => {
     await page.reload({ waitUntil: 'domcontentloaded' });
     await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Dashboard');
     expect(await page.getByRole('navigation').first().isVisible()).toBe(true);
+    await revealCard(page, 'Trading status');
     await expect.poll(() => nextOpenValue.textContent(), { timeout: 15_000 }).toBe(nextOpen);
     await context.close();
   }, 150_000);

@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SINGLE_USER_TOKEN } from '../../src/domain/constants';
 import { launchBrowser, watchedPage } from './browser';
+import { revealCard } from './cards';
 import { goOffline, goOnline, untilWorkerControls } from './network';
 import { startServer, type RunningServer } from './server';
 
@@ -47,10 +48,16 @@ const serverAlerts = () =>
     }[];
   }>('{ alerts { id symbol condition triggerPrice isActive isRead } }');
 
+/** Scrolls to the Watchlists and Price alerts cards, below the first view (mounted only near the screen). */
+async function revealWatchlistsAndAlerts(page: Page): Promise<void> {
+  await revealCard(page, 'Watchlists');
+  await revealCard(page, 'Price alerts');
+}
+
 async function openDashboard(): Promise<{ page: Page; context: BrowserContext }> {
   const { page, context } = await watchedPage(browser);
   await page.goto(`${server.url}/`);
-  await page.getByRole('region', { name: 'Watchlists' }).waitFor({ timeout: 20_000 });
+  await revealWatchlistsAndAlerts(page);
   await untilWorkerControls(page);
   return { page, context };
 }
@@ -95,6 +102,7 @@ describe('outbox e2e', () => {
 
     // Still offline: the reload renders from the worker's precache and the local database.
     await page.reload();
+    await revealWatchlistsAndAlerts(page);
     await page.getByRole('heading', { name: 'Offline picks' }).waitFor({ timeout: 20_000 });
     await page.getByRole('listitem', { name: 'Alert MSFT below $123.45' }).waitFor();
     await pendingBadge(page, 3).waitFor();

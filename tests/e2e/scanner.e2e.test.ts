@@ -4,6 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage, scrollToRead } from './browser';
+import { revealCard } from './cards';
 import { startServer, type RunningServer } from './server';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/scanner';
@@ -22,6 +23,7 @@ describe('market scanner', () => {
   it('a scan shows results with their criterion and values; the log lists it; the Dashboard links to it', async () => {
     const { page, context, problems } = await watchedPage(browser);
     await page.goto(`${server.url}/dashboard`);
+    await revealCard(page, 'Market scanner');
     const open = page.getByRole('link', { name: 'Open scanner' });
     await open.waitFor({ timeout: 30_000 });
     await open.click();
@@ -62,6 +64,7 @@ describe('market scanner', () => {
       await scrollToRead(log);
       await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-scan-activity.png` });
       await page.goto(`${server.url}/dashboard`);
+      await revealCard(page, 'Market scanner');
       const card = page.getByRole('region', { name: 'Market scanner' });
       await card
         .getByText(/^(Up [\d.]+% today|No gainers yet today\.)/)

@@ -13,6 +13,7 @@ import {
   watchedPage,
   scrollToRead,
 } from './browser';
+import { revealCard } from './cards';
 import { goOffline, goOnline, untilWorkerControls } from './network';
 import { startServer, type RunningServer } from './server';
 import { singleUserGql } from './api';
@@ -55,9 +56,11 @@ const createAlert = (symbol: string, condition: string, triggerPrice: number) =>
     input: { symbol, condition, triggerPrice },
   });
 
+/** Opens the Dashboard and scrolls to the Watchlists and Price alerts cards (mounted only near the screen). */
 async function openDashboard(page: Page): Promise<void> {
   await page.goto(`${server.url}/`);
-  await page.getByRole('region', { name: 'Watchlists' }).waitFor({ timeout: 20_000 });
+  await revealCard(page, 'Watchlists');
+  await revealCard(page, 'Price alerts');
 }
 
 const item = (page: Page, symbol: string) => page.locator(`[data-testid="watchlist-item"][data-symbol="${symbol}"]`);
@@ -80,9 +83,8 @@ describe('watchlist items', () => {
   it('show the price, the strongest signal, the alert count and the quantity held', async () => {
     const { page, context, problems } = await watchedPage(browser, { viewport: DESKTOP });
     await openDashboard(page);
-    // Cards below the first view are not rendered until scrolled to (content-visibility), so their text is read
-    // where a trader would read it.
-    await scrollToRead(page.getByRole('region', { name: 'Watchlists' }));
+    // Cards below the first view are mounted once scrolled to, so their text is read where a trader would read it.
+    await revealCard(page, 'Watchlists');
 
     await expect.poll(() => item(page, 'AAPL').getByTestId('watchlist-item-alerts').textContent()).toBe('2 alerts');
     await expect.poll(() => item(page, 'MSFT').getByTestId('watchlist-item-position').textContent()).toBe('Held 2');

@@ -1,0 +1,164 @@
+// Card slots that mount their card only once it nears the screen (SkippedCardSlot, DeferredCard) on the phone
+// Dashboard in Chromium against the production build: below the first view the cards are skeletons after the
+// load; scrolling, Tab, printing and a restored scroll position mount them; screenshots of the whole Dashboard
+// after scrolling through it (phone and desktop, dark and light).
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PHONE, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
+import { revealCard } from './cards';
+import { e2eSuite } from './suite';
+
+const e2e = e2eSuite('near-view');
+
+/** The Dashboard's slots in document order, each with whether its card is mounted. */
+function slots(page: Page): Promise<{ title: string; near: boolean }[]> {
+  return page.locator('[data-card-slot]').evaluateAll((elements) =>
+    elements.map((element) => ({
+      title: element.getAttribute('data-card-slot') ?? '',
+      near: element.getAttribute('data-near') === 'true',
+    })),
+  );
+}
+
+/** Opens the Dashboard and waits for its first card (Portfolio) to show its figures. */
+async function openDashboard(page: Page): Promise<void> {
+  await page.goto(`${e2e.server.url}/dashboard`);
+  await revealCard(page, 'Portfolio');
+}
+
+/** Scrolls to the bottom with the mouse wheel, a screen at a time, as a reader would. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.mouse.move(PHONE.width / 2, PHONE.height / 2);
+  for (let step = 0; step < 40; step += 1) {
+    const atBottom = await page.evaluate(() => window.scrollY + window.innerHeight >= document.body.scrollHeight - 2);
+    if (atBottom) return;
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(150);
+  }
+  throw new Error('the Dashboard did not end within 40 screens');
+}
+
+describe('cards mounted near the screen', () => {
+  it('leaves the cards below the first view as skeletons after the load, and scrolling mounts them', async () => {
+    const { page, context, problems } = await watchedPage(e2e.browser, { viewport: PHONE });
+    await openDashboard(page);
+    const before = await slots(page);
+    expect(before.map((slot) => slot.title)).toEqual([
+      'Portfolio',
+      'Market overview',
+      'Recent activity',
+      'Insights',
+      'Market scanner',
+      'News',
+      'Watchlists',
+      'Price alerts',
+      'Trading status',
+      'System health',
+    ]);
+    expect(before[0]?.near).toBe(true);
+    // On a 844px phone, the last cards are screens below: their skeletons only (no card, no request of theirs).
+    const far = before.slice(-4);
+    expect(far.every((slot) => !slot.near)).toBe(true);
+    for (const { title } of far) {
+      const slot = page.locator(`[data-card-slot="${title}"]`);
+      expect(await slot.locator('section[aria-busy="true"]').count()).toBe(1);
+      expect(await slot.getByRole('button').count()).toBe(0);
+    }
+
+    await scrollThrough(page);
+    await expect.poll(async () => (await slots(page)).filter((slot) => !slot.near)).toEqual([]);
+    for (const title of ['Watchlists', 'Price alerts', 'Trading status', 'System health'])
+      await revealCard(page, title);
+    await page.getByRole('region', { name: 'Price alerts' }).getByRole('button', { name: /New/ }).first().waitFor();
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+
+  it('reaches a card below the first view by Tab: the slot takes focus in view, mounts it, and the next Tab enters it', async () => {
+    const { page, context, problems } = await watchedPage(e2e.browser, { viewport: PHONE });
+    await openDashboard(page);
+    const farBefore = new Set((await slots(page)).filter((slot) => !slot.near).map((slot) => slot.title));
+    expect(farBefore.size).toBeGreaterThan(0);
+
+    // Tab from the top until focus lands on a slot whose card was not mounted.
+    let reached: string | null = null;
+    for (let presses = 0; presses < 300 && reached === null; presses += 1) {
+      await page.keyboard.press('Tab');
+      const slot = await page.evaluate(() => document.activeElement?.getAttribute('data-card-slot') ?? null);
+      if (slot !== null && farBefore.has(slot)) reached = slot;
+    }
+    expect(reached).not.toBeNull();
+    const title = reached ?? '';
+    const wrapper = page.locator(`[data-card-slot="${title}"]`);
+    // A named group while it waits, scrolled into view by the focus, and mounted.
+    expect(await wrapper.getAttribute('role')).toBe('group');
+    expect(await wrapper.getAttribute('aria-label')).toBe(title);
+    await expect.poll(() => wrapper.getAttribute('data-near')).toBe('true');
+    const box = await wrapper.boundingBox();
+    expect(box && box.y < PHONE.height && box.y + box.height > 0).toBe(true);
+    await revealCard(page, title);
+    // Focus stayed on the slot (out of the tab order now, but not lost) ...
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-card-slot'))).toBe(title);
+    expect(await wrapper.getAttribute('tabindex')).toBe('-1');
+    // ... so the next Tab goes to the card's first control, and the slot leaves the tab order.
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate((name) => {
+        const slot = document.querySelector(`[data-card-slot="${name}"]`);
+        return slot !== document.activeElement && slot?.contains(document.activeElement) === true;
+      }, title),
+    ).toBe(true);
+    expect(await wrapper.getAttribute('tabindex')).toBeNull();
+    expect(await wrapper.getAttribute('role')).toBeNull();
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+
+  it('mounts every card when the page is printed', async () => {
+    const { page, context, problems } = await watchedPage(e2e.browser, { viewport: PHONE });
+    await openDashboard(page);
+    expect((await slots(page)).some((slot) => !slot.near)).toBe(true);
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    // Synchronously in the listener: the printout is laid out right after it.
+    expect((await slots(page)).filter((slot) => !slot.near)).toEqual([]);
+    await page.getByRole('region', { name: 'System health' }).waitFor();
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+
+  it('mounts the cards on screen at a restored scroll position (back navigation)', async () => {
+    const { page, context, problems } = await watchedPage(e2e.browser, { viewport: PHONE });
+    await openDashboard(page);
+    await scrollThrough(page);
+    await revealCard(page, 'System health');
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(PHONE.height * 2);
+    await page.getByRole('link', { name: 'Open scanner' }).first().click();
+    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/dashboard');
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(PHONE.height * 2);
+    // The cards on screen mount; the first ones, screens above, wait.
+    await revealCard(page, 'System health');
+    await expect.poll(async () => (await slots(page)).find((slot) => slot.title === 'Portfolio')?.near).toBe(false);
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+
+  it('takes screenshots of the whole Dashboard after scrolling through it', async () => {
+    for (const { name, viewport, scheme } of SCREENSHOT_VARIANTS) {
+      const context = await themedContext(e2e.browser, viewport, scheme);
+      const page = await context.newPage();
+      await openDashboard(page);
+      await scrollThrough(page);
+      for (const { title } of await slots(page)) await revealCard(page, title);
+      expect((await slots(page)).filter((slot) => !slot.near)).toEqual([]);
+      // The whole page as one screen: a full-page capture beyond the viewport would show the cards far above it
+      // unpainted (content-visibility: auto skips them), though they are mounted.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      await page.setViewportSize({ width: viewport.width, height });
+      await page.screenshot({ path: `${e2e.screenshotDir}/${name}-${scheme}-dashboard.png` });
+      await context.close();
+    }
+  }, 180_000);
+});
