@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSystem, defaultConfig, type SystemContext } from '@chakra-ui/react';
-import { withSystemSteps } from '../../scripts/vite/chakraSystemSteps';
+import { build, type Plugin as RolldownPlugin } from 'rolldown';
+import { chakraSystemInSteps, systemStepsOfOneBuild, withSystemSteps } from '../../scripts/vite/chakraSystemSteps';
 
 const root = new URL('../..', import.meta.url).pathname;
 const chakraEsm = join(root, 'node_modules/@chakra-ui/react/dist/esm');
@@ -62,6 +63,32 @@ describe('createSystem in steps (browser build)', () => {
 
   it('fails when a piece it rewrites is gone', () => {
     expect(() => withSystemSteps('export {}', join(chakraEsm, 'styled-system/system.js'))).toThrow(/no longer has/);
+  });
+
+  it('names the modules it rewrites that a build never gave it', () => {
+    const one = systemStepsOfOneBuild();
+    expect(one.unseen()).toHaveLength(2);
+    const system = join(chakraEsm, 'styled-system/system.js');
+    expect(one.rewrite(readFileSync(system, 'utf8'), system)).not.toBeNull();
+    expect(one.rewrite('export {}', join(chakraEsm, 'styled-system/css.js'))).toBeNull();
+    expect(one.unseen()).toEqual([expect.stringContaining('token-dictionary')]);
+    const dictionary = join(chakraEsm, 'styled-system/token-dictionary.js');
+    one.rewrite(readFileSync(dictionary, 'utf8'), dictionary);
+    expect(one.unseen()).toEqual([]);
+  });
+
+  it('fails a build that never loads a module it rewrites, passes one that loads both', async () => {
+    const entry = join(dir, 'entry.js');
+    const bundle = (code: string) => {
+      writeFileSync(entry, code);
+      // The plugin is written for Vite, whose plugins rolldown runs (transform, buildStart, buildEnd).
+      const plugin = chakraSystemInSteps() as unknown as RolldownPlugin;
+      return build({ input: entry, cwd: root, write: false, logLevel: 'silent', plugins: [plugin] });
+    };
+    await expect(bundle('export const a = 1;\n')).rejects.toThrow(/no module of the build matched/);
+    const system = join(chakraEsm, 'styled-system/system.js');
+    const { output } = await bundle(`export { createSystem } from ${JSON.stringify(system)};\n`);
+    expect(output[0].code).toContain('createSystemSteps');
   });
 
   it('creates the same system as Chakra, in several steps', async () => {
