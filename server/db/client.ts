@@ -2,13 +2,12 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Logger } from 'pino';
 import { IN_MEMORY_DATA_DIR, type Config } from '../config';
 import * as schema from './schema';
@@ -56,10 +55,15 @@ export async function createDatabase(
   options: CreateDatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
+    // Loaded here, not to start a server on PGlite (the embedded default), which never uses them.
+    const [{ default: pgModule }, { drizzle: drizzlePostgres }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
     // 10 connections (pg's default, chosen on purpose): on 2 cores the paper broker's orders over 100 accounts
     // (bench/engineAccounts.ts) cost the least CPU per order with 5–10 connections; with 20 or 40 PostgreSQL's backends
     // spend 15–50 % more CPU per order (more of them waiting on account locks and for the CPU).
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const pool = new pgModule.Pool({ connectionString: config.databaseUrl, max: 10 });
     // The error only (a pg error can carry its whole client, connection settings included).
     pool.on('error', (error) => log.error({ error: error.message }, 'idle PostgreSQL connection failed'));
     const db = drizzlePostgres({ client: pool, schema });
@@ -95,6 +99,10 @@ export const MIGRATION_LOCK_KEY: readonly [number, number] = [0x7074, 2];
  * on the same CREATE statements.
  */
 async function migrateExclusively(pool: pg.Pool): Promise<void> {
+  const [{ drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1, $2)', [...MIGRATION_LOCK_KEY]);
@@ -132,11 +140,22 @@ async function isMigrated(query: (text: string) => Promise<unknown[]>): Promise<
 let compiledPglite: Promise<WebAssembly.Module> | undefined;
 
 /**
+ * V8's budget for tiering a WebAssembly function up from Liftoff (its baseline code) to TurboFan, ten times its
+ * default (1,800,000, about the bytes executed). PostgreSQL's start in PGlite runs much of its code a few times
+ * (reading the catalogs, the first queries); with the default budget V8 optimises hundreds of those functions on
+ * its background threads during a cold start, about 0.6 s of CPU spent while the same two cores open the database
+ * and load the server (bench/coldStart.ts). Functions that stay hot while serving still reach TurboFan, later.
+ * Read when a module is instantiated: set before the first PGlite of the process starts.
+ */
+const WASM_TIERING_BUDGET = 18_000_000;
+
+/**
  * PGlite's WebAssembly (9 MB), read and compiled once per process. Started as soon as the database starts opening
  * (server/main.ts): V8 compiles it on background threads while the main thread loads the rest of the server, where
  * PGlite itself would start it only after a few asynchronous steps of its own start.
  */
 function pgliteWasm(): Promise<WebAssembly.Module> {
+  if (!compiledPglite) setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
   const path = join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm');
   // A failed compile is not kept: the next database opened in this process tries again.
   compiledPglite ??= WebAssembly.compile(readFileSync(path)).catch((error: unknown) => {
