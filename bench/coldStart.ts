@@ -14,7 +14,8 @@
  * Run alone: `npx tsx bench/coldStart.ts` (or `npm run bench -- coldstart`). To compare with another build of the
  * server (e.g. the previous commit's, bundled in a copy of the repository), set COLD_START_AGAINST to its
  * build/server/main.js: it is started in the same alternation, on its own copy of the data directory.
- * COLD_START_ROUNDS sets the number of starts of each (default 5; more on a busy machine).
+ * COLD_START_ROUNDS sets the number of starts of each (default 5; more on a busy machine), read by both ways of
+ * running it (coldStartRoundsFromEnv).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -138,7 +139,23 @@ function summarize(starts: Start[]): ColdStartStats {
   };
 }
 
-export async function benchColdStart(rounds = 5): Promise<ColdStartResult> {
+const DEFAULT_ROUNDS = 5;
+
+/**
+ * The number of starts of each server: COLD_START_ROUNDS, a whole number from 1; unset or empty means the default
+ * (DEFAULT_ROUNDS). Anything else throws an error naming the variable.
+ */
+export function coldStartRoundsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const value = env.COLD_START_ROUNDS?.trim();
+  if (!value) return DEFAULT_ROUNDS;
+  const rounds = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(rounds) || rounds < 1) {
+    throw new Error(`COLD_START_ROUNDS=${JSON.stringify(env.COLD_START_ROUNDS)}: a whole number of starts, 1 or more`);
+  }
+  return rounds;
+}
+
+export async function benchColdStart(rounds = coldStartRoundsFromEnv()): Promise<ColdStartResult> {
   if (serverBuildIsStale()) await buildServer();
   const dataDir = mkdtempSync(join(tmpdir(), 'cold-start-'));
   const kinds = Object.keys(commands) as Kind[];
@@ -187,8 +204,5 @@ export function formatColdStart({ compiled, tsx, against: other }: ColdStartResu
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const rounds = Number(process.env.COLD_START_ROUNDS ?? 5);
-  if (!Number.isInteger(rounds) || rounds < 1)
-    throw new Error('COLD_START_ROUNDS: a whole number of starts, 1 or more');
-  console.log(formatColdStart(await benchColdStart(rounds)));
+  console.log(formatColdStart(await benchColdStart(coldStartRoundsFromEnv())));
 }

@@ -4,7 +4,7 @@
 import { benchAnalytics, formatAnalyticsBench } from './analytics';
 import { apiBenchOptionsFromEnv, benchApi, formatApiBench } from './api';
 import { benchBacktest, formatBacktestBench } from './backtest';
-import { benchColdStart, formatColdStart } from './coldStart';
+import { benchColdStart, coldStartRoundsFromEnv, formatColdStart } from './coldStart';
 import { benchEngine, formatEngineBench } from './engine';
 import { benchEngineAccounts, formatEngineAccounts } from './engineAccounts';
 import { benchIndicators, formatIndicatorBench } from './indicators';
@@ -72,7 +72,7 @@ const benches: Record<string, () => Promise<void>> = {
   },
   coldstart: async () => {
     console.log('Cold start of the compiled server (npm start) vs the TypeScript sources through tsx:');
-    console.log(formatColdStart(await benchColdStart()));
+    console.log(formatColdStart(await benchColdStart(coldStartRoundsFromEnv())));
   },
 };
 
