@@ -8,6 +8,7 @@ import { formatShares } from '../../market/formatMarket';
 import { OFFLINE_ORDER_REASON, useOnline } from '../../orders/useOnline';
 import { sharesToClose } from '../livePositions';
 import { useClosePosition } from '../mutations';
+import { POSITION_ROW } from './positionRowStyles';
 
 const QUICK_PERCENTAGES = [25, 50, 75, 100] as const;
 
@@ -16,11 +17,12 @@ interface ClosePositionDialogProps {
   quantity: number;
 }
 
+/** The Close button of a positions row (a part of the row, styled by its table: see positionRowStyles). */
 function closeTrigger(symbol: string) {
   return (
-    <Button size="xs" variant="outline" colorPalette="red" aria-label={`Close ${symbol} position`}>
+    <button type="button" className={POSITION_ROW.close} aria-label={`Close ${symbol} position`}>
       Close
-    </Button>
+    </button>
   );
 }
 

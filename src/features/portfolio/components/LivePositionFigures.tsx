@@ -1,8 +1,8 @@
-import { Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import type { PositionFieldsFragment } from '../../../graphql/generated/graphql';
-import { changeColor, formatSignedPercent, formatSignedUsd, formatUsd } from '../../market/formatMarket';
+import { formatSignedPercent, formatSignedUsd, formatUsd } from '../../market/formatMarket';
 import { useLivePosition } from '../useLivePosition';
+import { POSITION_ROW, signClass } from './positionRowStyles';
 
 type Position = PositionFieldsFragment;
 
@@ -16,12 +16,12 @@ export const LivePositionValue = memo(function LivePositionValue({ position }: {
   return formatUsd(useLivePosition(position).marketValue);
 });
 
-/** The position's live unrealized P&L, "+$12.30 (+1.20%)", green or red. */
+/** The position's live unrealized P&L, "+$12.30 (+1.20%)", green or red (a part of a positions row). */
 export const LivePositionPnL = memo(function LivePositionPnL({ position }: { position: Position }) {
   const live = useLivePosition(position);
   return (
-    <Text as="span" color={changeColor(live.unrealizedPnL)}>
+    <span className={`${POSITION_ROW.text} ${signClass(live.unrealizedPnL)}`}>
       {`${formatSignedUsd(live.unrealizedPnL)} (${formatSignedPercent(live.unrealizedPnLPercent)})`}
-    </Text>
+    </span>
   );
 });

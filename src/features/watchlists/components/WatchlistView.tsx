@@ -1,5 +1,4 @@
 import { Box, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { ClassNames } from '@emotion/react';
 import { memo } from 'react';
 import { LuPencil } from 'react-icons/lu';
 import { localDb } from '../../../data/db';
@@ -11,7 +10,7 @@ import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import type { WatchlistItemDetails } from '../itemSummary';
 import { WatchlistItemRow } from './WatchlistItemRow';
 import { WatchlistNameDialog } from './WatchlistNameDialog';
-import { useWatchlistRowStyles } from './watchlistRowStyles';
+import { useWatchlistRowsClass } from './watchlistRowStyles';
 
 interface WatchlistViewProps {
   watchlist: LocalWatchlist;
@@ -33,7 +32,7 @@ export const WatchlistView = memo(function WatchlistView({
   alertCounts,
 }: WatchlistViewProps) {
   const db = localDb();
-  const rowStyles = useWatchlistRowStyles();
+  const rowsClass = useWatchlistRowsClass();
   return (
     <Box as="article" borderWidth="1px" borderRadius="lg" p="3" aria-label={`Watchlist ${watchlist.name}`}>
       <Stack gap="3">
@@ -68,31 +67,27 @@ export const WatchlistView = memo(function WatchlistView({
             No symbols yet. Add one below.
           </Text>
         ) : (
-          <ClassNames>
-            {({ css }) => (
-              <Stack
-                as="ul"
-                gap="0"
-                listStyleType="none"
-                divideY="1px"
-                borderTopWidth="1px"
-                aria-label={`Symbols in ${watchlist.name}`}
-                className={css(rowStyles)}
-              >
-                {watchlist.items.map((item) => (
-                  <WatchlistItemRow
-                    key={item.symbol}
-                    watchlistId={watchlist.id}
-                    listName={watchlist.name}
-                    symbol={item.symbol}
-                    name={item.name}
-                    details={details?.[item.symbol]}
-                    alertCount={alertCounts.get(item.symbol) ?? 0}
-                  />
-                ))}
-              </Stack>
-            )}
-          </ClassNames>
+          <Stack
+            as="ul"
+            gap="0"
+            listStyleType="none"
+            divideY="1px"
+            borderTopWidth="1px"
+            aria-label={`Symbols in ${watchlist.name}`}
+            className={rowsClass}
+          >
+            {watchlist.items.map((item) => (
+              <WatchlistItemRow
+                key={item.symbol}
+                watchlistId={watchlist.id}
+                listName={watchlist.name}
+                symbol={item.symbol}
+                name={item.name}
+                details={details?.[item.symbol]}
+                alertCount={alertCounts.get(item.symbol) ?? 0}
+              />
+            ))}
+          </Stack>
         )}
         <AddSymbolForm
           listName={watchlist.name}

@@ -1,9 +1,9 @@
-import { useChakraContext, type SystemContext, type SystemStyleObject } from '@chakra-ui/react';
-import type { CSSObject } from '@emotion/react';
+import type { SystemContext, SystemStyleObject } from '@chakra-ui/react';
+import { useRowStylesClass } from '../../../theme/rowStyles';
 
 /**
  * Class names of the parts of a watchlist row (WatchlistItemRow). The rows are plain elements with these classes:
- * their list (WatchlistView) carries the styles of all of them, resolved once per list, where a Chakra element per
+ * their list (WatchlistView) carries the styles of all of them, resolved once per system, where a Chakra element per
  * part would resolve its styles again in every row on every render (20 rows, a dozen parts each).
  */
 export const ROW = {
@@ -31,23 +31,9 @@ export const ROW = {
 
 const sel = (classes: string) => `& .${classes.split(' ').at(-1) ?? ''}`;
 
-/** The resolved styles per system: resolving them (a large object) is done once, not on each render of a list. */
-const resolved = new WeakMap<SystemContext, CSSObject>();
-
-/**
- * The styles of the rows' parts, resolved by the app's system (CSS properties, tokens as variables, conditions
- * as selectors), for their list's class (emotion's ClassNames): the same as the Chakra components they replace
- * (Grid, HStack, Link, Text, Badge, ChangeText, CloseButton) with the same props, recipes from the system.
- */
-export function useWatchlistRowStyles(): CSSObject {
-  const system = useChakraContext();
-  let styles = resolved.get(system);
-  if (!styles) {
-    // The system's output is plain CSS (properties, variables, selectors), what emotion takes.
-    styles = system.css(rowStyles(system)) as CSSObject;
-    resolved.set(system, styles);
-  }
-  return styles;
+/** The class of a watchlist's list of rows, carrying the styles of all their parts (see useRowStylesClass). */
+export function useWatchlistRowsClass(): string {
+  return useRowStylesClass(rowStyles);
 }
 
 function rowStyles(system: SystemContext): SystemStyleObject {
