@@ -2,6 +2,8 @@
 // Dashboard in Chromium against the production build: below the first view the cards are skeletons after the
 // load; scrolling, Tab, printing and a restored scroll position mount them; screenshots of the whole Dashboard
 // after scrolling through it (phone and desktop, dark and light).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
@@ -97,6 +99,7 @@ describe('cards mounted near the screen', () => {
     const box = await wrapper.boundingBox();
     expect(box && box.y < PHONE.height && box.y + box.height > 0).toBe(true);
     await revealCard(page, title);
+    await page.screenshot({ path: `${e2e.screenshotDir}/phone-focused-slot.png` });
     // Focus stayed on the slot (out of the tab order now, but not lost) ...
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-card-slot'))).toBe(title);
     expect(await wrapper.getAttribute('tabindex')).toBe('-1');
@@ -110,6 +113,30 @@ describe('cards mounted near the screen', () => {
     ).toBe(true);
     expect(await wrapper.getAttribute('tabindex')).toBeNull();
     expect(await wrapper.getAttribute('role')).toBeNull();
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+
+  it('passes axe (WCAG A and AA) with cards waiting, and with a waiting slot focused and mounted', async () => {
+    const { page, context, problems } = await watchedPage(e2e.browser, { viewport: PHONE });
+    await openDashboard(page);
+    // axe-core as Lighthouse runs it (its dependency), evaluated (the app's CSP refuses an added script).
+    await page.evaluate(readFileSync(join(process.cwd(), 'node_modules/axe-core/axe.min.js'), 'utf8'));
+    const violations = () =>
+      page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run(options: object): Promise<{ violations: unknown[] }> } }).axe;
+        const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'best-practice'] } });
+        return (result.violations as { id: string; nodes: { target: string[] }[] }[]).map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
+      });
+    expect((await slots(page)).some((slot) => !slot.near)).toBe(true);
+    expect(await violations()).toEqual([]);
+    const waiting = (await slots(page)).find((slot) => !slot.near)?.title ?? '';
+    await page.locator(`[data-card-slot="${waiting}"]`).focus();
+    await revealCard(page, waiting);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-card-slot'))).toBe(waiting);
+    expect(await violations()).toEqual([]);
     expect(problems()).toEqual([]);
     await context.close();
   });
