@@ -50,41 +50,47 @@ describe.each(drivers)('leader works after listen, one per event-loop turn (%s)'
     for (const close of closing.splice(0).reverse()) await close();
   });
 
-  it('starts none before the app listens, then the five each on a turn of the event loop of its own', async () => {
-    const scratch = driver === 'postgres' ? await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'test') : null;
-    if (scratch) closing.push(() => scratch.drop());
-    const config = testConfig(scratch ? { DATABASE_URL: scratch.url } : {});
-    const database: DatabaseHandle = await createDatabase(config, console, {
-      pgliteTemplate: scratch ? undefined : await pgliteTemplate(),
-    });
-    closing.push(() => database.close());
-    const market = new SimulatedMarket({ seed: 'leader wiring', now: Date.parse('2026-11-24T15:00:00Z') });
-    observed.starts = [];
-    observed.app = undefined;
-    // Counts the turns of the event loop (one setImmediate per turn) from before the app is built.
-    let counting = true;
-    const count = () => {
-      observed.turn += 1;
-      if (counting) setImmediate(count);
-    };
-    setImmediate(count);
-    closing.push(async () => void (counting = false));
+  it(
+    'starts none before the app listens, then the five each on a turn of the event loop of its own',
+    async () => {
+      const scratch =
+        driver === 'postgres' ? await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'test') : null;
+      if (scratch) closing.push(() => scratch.drop());
+      const config = testConfig(scratch ? { DATABASE_URL: scratch.url } : {});
+      const database: DatabaseHandle = await createDatabase(config, console, {
+        pgliteTemplate: scratch ? undefined : await pgliteTemplate(),
+      });
+      closing.push(() => database.close());
+      const market = new SimulatedMarket({ seed: 'leader wiring', now: Date.parse('2026-11-24T15:00:00Z') });
+      observed.starts = [];
+      observed.app = undefined;
+      observed.turn = 0;
+      const app: FastifyInstance = await buildApp({ config, database, market, leaderWorkInBackground: true });
+      closing.push(() => app.close());
+      observed.app = app;
+      // Built: ready to serve, and no leader work started yet.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(observed.starts).toEqual([]);
 
-    const app: FastifyInstance = await buildApp({ config, database, market, leaderWorkInBackground: true });
-    closing.push(() => app.close());
-    observed.app = app;
-    // Built: ready to serve, and no leader work started yet.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(observed.starts).toEqual([]);
-
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    await until(() => observed.starts.length >= 5, PATIENCE_MS);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const starts = observed.starts;
-    expect(starts).toHaveLength(5);
-    expect(starts.every((start) => start.listening)).toBe(true);
-    const turns = starts.map((start) => start.turn);
-    expect(new Set(turns).size).toBe(turns.length);
-    expect(turns).toEqual([...turns].sort((a, b) => a - b));
-  });
+      // Counts the turns of the event loop (one setImmediate per turn) from the listen until the five have started.
+      let counting = true;
+      const count = () => {
+        observed.turn += 1;
+        if (counting) setImmediate(count);
+      };
+      setImmediate(count);
+      closing.push(async () => void (counting = false));
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      await until(() => observed.starts.length >= 5, PATIENCE_MS);
+      counting = false;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const starts = observed.starts;
+      expect(starts).toHaveLength(5);
+      expect(starts.every((start) => start.listening)).toBe(true);
+      const turns = starts.map((start) => start.turn);
+      expect(new Set(turns).size).toBe(turns.length);
+      expect(turns).toEqual([...turns].sort((a, b) => a - b));
+    },
+    2 * PATIENCE_MS,
+  );
 });
