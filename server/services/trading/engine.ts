@@ -121,11 +121,15 @@ export function createTradingEngine(deps: TradingEngineDeps): PaperBroker {
   /** Recomputes the user's portfolio for this process's subscribers (one at a time per user, changes coalesced). */
   function publishPortfolio(userId: string): void {
     if (closed || !portfolioWatchers.has(userId)) return;
-    jobs.coalesce(`portfolio ${userId}`, userId, () =>
-      loadPortfolioSummary(portfolioDeps, userId).then(
-        (summary) => portfolios.publish('portfolio', userId, toPortfolio(summary, now())),
-        (error: unknown) => log.error({ err: error }, 'portfolio update not published'),
-      ),
+    jobs.coalesce(
+      `portfolio ${userId}`,
+      userId,
+      () =>
+        loadPortfolioSummary(portfolioDeps, userId).then(
+          (summary) => portfolios.publish('portfolio', userId, toPortfolio(summary, now())),
+          (error: unknown) => log.error({ err: error }, 'portfolio update not published'),
+        ),
+      userId,
     );
   }
 
@@ -223,20 +227,20 @@ export function createTradingEngine(deps: TradingEngineDeps): PaperBroker {
     account: async (userId: string): Promise<BrokerInfo> => paperBroker(userId),
     placeOrder: (userId: string, input: OrderInput): Promise<Order> => {
       const parsed = parseOrderInput(input);
-      return jobs.run(() => place(userId, parsed));
+      return jobs.run(() => place(userId, parsed), userId);
     },
     cancelOrder: (userId: string, id: string): Promise<Order> =>
       jobs.run(async () => {
         const cancelled = await cancelOrder(ctx, userId, id);
         publish([{ order: cancelled, trade: null }]);
         return toOrder(cancelled);
-      }),
+      }, userId),
     cancelAllOrders: (userId: string, symbol?: string | null, strategyId?: string | null): Promise<CancelAllResult> =>
       jobs.run(async () => {
         const cancelled = await cancelAllOrders(ctx, userId, symbol, strategyId);
         publish(cancelled.map((order) => ({ order, trade: null })));
         return { cancelled: cancelled.length, errors: [] };
-      }),
+      }, userId),
     closePosition: (userId: string, symbol: string, percentage: number): Promise<Order> =>
       jobs.run(async () => {
         const upper = symbol.trim().toUpperCase();
@@ -260,26 +264,27 @@ export function createTradingEngine(deps: TradingEngineDeps): PaperBroker {
           strategyId: null,
           reason: `Close position (${percentage}%)`,
         });
-      }),
-    // Reads wait for the engine jobs under way (e.g. the matching of a quote already received).
+      }, userId),
+    // Reads wait for the engine jobs under way that can change the account (e.g. the matching of a quote already
+    // received), not for other accounts' orders.
     orders: async (userId: string, options?: OrdersQuery): Promise<Order[]> => {
-      await jobs.barrier();
+      await jobs.barrier(userId);
       return listOrders(db, userId, options);
     },
     order: async (userId: string, id: string): Promise<Order | null> => {
-      await jobs.barrier();
+      await jobs.barrier(userId);
       return findOrder(db, userId, id);
     },
     trades: async (userId: string, options?: TradesQuery): Promise<Trade[]> => {
-      await jobs.barrier();
+      await jobs.barrier(userId);
       return listTrades(db, userId, options);
     },
     portfolio: async (userId: string): Promise<Portfolio> => {
-      await jobs.barrier();
+      await jobs.barrier(userId);
       return toPortfolio(await loadPortfolioSummary(portfolioDeps, userId), now());
     },
     positions: async (userId: string): Promise<Position[]> => {
-      await jobs.barrier();
+      await jobs.barrier(userId);
       return toPositions(await loadPortfolioSummary(portfolioDeps, userId));
     },
     match: (symbol: string, quote: MarketQuote): Promise<number> => jobs.run(() => match(symbol, quote)),

@@ -36,10 +36,26 @@ describe('createEngineJobs', () => {
         done.push('started by first');
       });
     });
-    await jobs.barrier();
+    await jobs.barrier('a');
     expect(done).toEqual(['first']);
     await jobs.idle();
     expect(done).toEqual(['first', 'started by first']);
+  });
+
+  it("lets an account's barrier wait for its own jobs and every account's, not for another account's", async () => {
+    const jobs = createEngineJobs(() => undefined);
+    const done: string[] = [];
+    const job = (name: string, ms: number) => async () => {
+      await later(ms);
+      done.push(name);
+    };
+    void jobs.run(job('b places', 60), 'b');
+    void jobs.run(job('a places', 10), 'a');
+    jobs.coalesce('match X', 1, job('quote matched', 20));
+    await jobs.barrier('a');
+    expect(done).toEqual(['a places', 'quote matched']);
+    await jobs.barrier('b');
+    expect(done).toEqual(['a places', 'quote matched', 'b places']);
   });
 
   it('runs the jobs of one key one at a time, with only the newest value that arrived meanwhile, past failures', async () => {
