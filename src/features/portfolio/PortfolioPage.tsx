@@ -1,4 +1,5 @@
 import { Grid, GridItem, SkeletonText, Stack } from '@chakra-ui/react';
+import { memo, useDeferredValue } from 'react';
 import { LuBriefcase, LuChartPie } from 'react-icons/lu';
 import { ComponentErrorBoundary } from '../../components/errors/boundaries';
 import { Deferred } from '../../components/page/Deferred';
@@ -8,6 +9,7 @@ import { PORTFOLIO_HEADING } from '../../domain/pageHeadings';
 import { QueryContent } from '../../components/page/QueryContent';
 import { SectionCard } from '../../components/page/SectionCard';
 import { SkipWhileOffscreen } from '../../components/page/SkipWhileOffscreen';
+import type { PortfolioFieldsFragment } from '../../graphql/generated/graphql';
 import { formatDateTime } from '../../lib/format';
 import { LiveBadge } from '../stocks/components/QuotePanel';
 import { LiveAllocationChart } from './components/AllocationChart';
@@ -15,41 +17,57 @@ import { PortfolioStats } from './components/PortfolioStats';
 import { POSITION_ROW_PX, PositionsTable } from './components/PositionsTable';
 import { useLivePortfolio } from './useLivePortfolio';
 
+/** Stats, positions and allocation of one copy of the portfolio; memoised: it re-renders when the copy changes. */
+const PortfolioBody = memo(function PortfolioBody({ portfolio }: { portfolio: PortfolioFieldsFragment }) {
+  return (
+    <Stack gap="5">
+      <PortfolioStats portfolio={portfolio} />
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 20rem' }} gap="5" alignItems="start">
+        <GridItem minW="0">
+          <ComponentErrorBoundary name="Positions">
+            <SectionCard title="Positions" icon={LuBriefcase} aside={<LiveBadge />}>
+              <Deferred fallback={<TableSkeleton rows={portfolio.positions.length} rowHeight={POSITION_ROW_PX} />}>
+                <PositionsTable positions={portfolio.positions} />
+              </Deferred>
+            </SectionCard>
+          </ComponentErrorBoundary>
+        </GridItem>
+        <GridItem minW="0">
+          <SkipWhileOffscreen bodyH="14rem">
+            <SectionCard title="Allocation" icon={LuChartPie}>
+              <Deferred fallback={<SkeletonText noOfLines={4} gap="3" />}>
+                <LiveAllocationChart positions={portfolio.positions} cash={portfolio.cash} />
+              </Deferred>
+            </SectionCard>
+          </SkipWhileOffscreen>
+        </GridItem>
+      </Grid>
+    </Stack>
+  );
+});
+
 /**
  * Portfolio: value, P&L, cash and buying power; positions with live prices; allocation; close a position. The
- * positions and the allocation are built in background renders (Deferred) behind skeleton lines.
+ * positions and the allocation are built in background renders (Deferred) behind skeleton lines. The portfolio
+ * changes in plain (unsliced) updates (the query's answer, the device copy's read): it reaches the body as a
+ * deferred value, so such an update renders this component only (the loading skeleton stays) and the body in a
+ * background render split into small slices.
  */
 export function PortfolioPage() {
   const { query, portfolio } = useLivePortfolio();
+  const shown = useDeferredValue(portfolio);
   return (
     <>
       <PageHeader
         title={PORTFOLIO_HEADING.title}
-        description={portfolio ? `Updated ${formatDateTime(portfolio.lastUpdated)}` : PORTFOLIO_HEADING.description}
+        description={shown ? `Updated ${formatDateTime(shown.lastUpdated)}` : PORTFOLIO_HEADING.description}
       />
-      {portfolio ? (
-        <Stack gap="5">
-          <PortfolioStats portfolio={portfolio} />
-          <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 20rem' }} gap="5" alignItems="start">
-            <GridItem minW="0">
-              <ComponentErrorBoundary name="Positions">
-                <SectionCard title="Positions" icon={LuBriefcase} aside={<LiveBadge />}>
-                  <Deferred fallback={<TableSkeleton rows={portfolio.positions.length} rowHeight={POSITION_ROW_PX} />}>
-                    <PositionsTable positions={portfolio.positions} />
-                  </Deferred>
-                </SectionCard>
-              </ComponentErrorBoundary>
-            </GridItem>
-            <GridItem minW="0">
-              <SkipWhileOffscreen bodyH="14rem">
-                <SectionCard title="Allocation" icon={LuChartPie}>
-                  <Deferred fallback={<SkeletonText noOfLines={4} gap="3" />}>
-                    <LiveAllocationChart positions={portfolio.positions} cash={portfolio.cash} />
-                  </Deferred>
-                </SectionCard>
-              </SkipWhileOffscreen>
-            </GridItem>
-          </Grid>
+      {shown ? (
+        <PortfolioBody portfolio={shown} />
+      ) : portfolio ? (
+        // The body is on its way (a background render): QueryContent's loading state meanwhile.
+        <Stack aria-busy="true" aria-label="Loading portfolio" py="1">
+          <SkeletonText noOfLines={8} gap="3" />
         </Stack>
       ) : (
         <QueryContent query={query} what="Portfolio" skeletonLines={8}>
