@@ -10,6 +10,7 @@ import { appVersion } from './scripts/app-version.js';
 import { chakraGlobalStyles } from './scripts/vite/chakraGlobalCss';
 import { chakraSystemInSteps } from './scripts/vite/chakraSystemSteps';
 import { graphqlDocumentsApart } from './scripts/vite/graphqlDocumentsApart';
+import { dependencyClosure, inPackages, keptApart } from './scripts/vite/lazyGroups';
 import { system } from './src/theme/system';
 
 const version = appVersion();
@@ -121,6 +122,23 @@ const lazySharedChunk = {
     !/[\\/]node_modules[\\/](dexie|dexie-react-hooks|react-icons|@tanstack[\\/]virtual-core|graphql-ws)[\\/]/.test(id),
 };
 
+/**
+ * The Markdown renderer (react-markdown and the unified/micromark packages under it, some 120 KB minified) and the
+ * app's one component that uses it, apart from `shared`: only the chat and the AI analysis card render Markdown,
+ * yet as part of `shared` every page downloaded, compiled and ran it with its first lazy chunk. keptApart fails the
+ * build if `shared` or the entry comes to import it statically again.
+ */
+const isMarkdownPackage = inPackages(
+  dependencyClosure('react-markdown', new URL('./node_modules', import.meta.url).pathname),
+);
+const markdownChunk = {
+  name: 'markdown',
+  priority: 1,
+  includeDependenciesRecursively: false,
+  test: (id: string) =>
+    isMarkdownPackage(id) || /[\\/]src[\\/]features[\\/]chat[\\/]components[\\/]ChatMarkdown\.tsx$/.test(id),
+};
+
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(version) },
   plugins: [
@@ -150,6 +168,7 @@ export default defineConfig({
     chakraGlobalStyles(system),
     chakraSystemInSteps(),
     graphqlDocumentsApart(),
+    keptApart([markdownChunk.name], [lazySharedChunk.name]),
     // Brotli and gzip copies of every text file beside it (the server sends the one the browser accepts, see
     // server/http/pwa.ts): compressed once at build time, at the highest levels, instead of on every request.
     compression({ threshold: 1024, logLevel: 'silent' }),
@@ -157,7 +176,7 @@ export default defineConfig({
   build: {
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
-    rolldownOptions: { output: { codeSplitting: { groups: [startupChunk, lazySharedChunk] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [startupChunk, markdownChunk, lazySharedChunk] } } },
   },
   server: {
     port: 5173,
