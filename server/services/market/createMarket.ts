@@ -1,8 +1,8 @@
 import { currentOrLastSessionDay } from '../../../src/domain/market/calendar';
-import { finishHistory, type MarketHistory } from '../../../src/domain/market/history';
+import type { MarketHistory } from '../../../src/domain/market/history';
 import type { Config } from '../../config';
 import { AlpacaMarketData } from './alpaca/provider';
-import { cachedHistoryBase, historyCacheFile } from './historyCache';
+import { cachedHistory, historyCacheFile } from './historyCache';
 import type { MarketDataProvider } from './provider';
 import { SimulatedMarket } from './simulator';
 
@@ -56,7 +56,7 @@ export function startMarket(
  * startMarket for a process that has other work to do meanwhile (server/main.ts), the same market as startMarket's:
  * the simulator's history before today's session is read from DATA_DIR, or generated on a worker thread (the
  * longest step of a cold start) and stored there for the next start (./historyCache.ts); today's session is
- * simulated on top of it.
+ * simulated on top of it (and, once it has closed, kept there too).
  */
 export async function startMarketInBackground(
   config: Pick<Config, 'marketSeed' | 'marketHours' | 'marketProvider' | 'dataDir'>,
@@ -66,6 +66,6 @@ export async function startMarketInBackground(
   if (config.marketProvider.kind !== 'simulator') return startMarket(config, now, onError);
   const start = now().getTime();
   const options = { seed: config.marketSeed, sessionDay: currentOrLastSessionDay(start) };
-  const base = await cachedHistoryBase(options, historyCacheFile(config.dataDir), onError);
-  return runSimulatedMarket(config, now, { start, history: finishHistory(base, start) });
+  const history = await cachedHistory(options, start, historyCacheFile(config.dataDir), onError);
+  return runSimulatedMarket(config, now, { start, history });
 }

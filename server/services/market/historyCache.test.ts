@@ -7,6 +7,7 @@ import { finishHistory, generateHistory, generateHistoryBase } from '../../../sr
 import { findInstrument } from '../../../src/domain/market/universe';
 import { IN_MEMORY_DATA_DIR } from '../../config';
 import {
+  cachedHistory,
   cachedHistoryBase,
   generatorFingerprint,
   historyBaseKey,
@@ -20,6 +21,7 @@ const instruments = ['AAPL', 'KO'].map((symbol) => findInstrument(symbol)!);
 const IN_SESSION = Date.parse('2026-11-18T16:31:25.500Z'); // Wednesday 11:31:25.5 ET
 const LATER_IN_SESSION = Date.parse('2026-11-18T20:59:59.900Z'); // 15:59:59.9 ET
 const AFTER_CLOSE = Date.parse('2026-11-18T23:00:00Z');
+const OVERNIGHT = Date.parse('2026-11-19T06:00:00Z'); // Thursday 01:00 ET: Wednesday is still the newest session
 const EARLY_CLOSE_DAY = Date.parse('2026-11-27T17:10:00Z'); // the Friday after Thanksgiving, 12:10 ET
 const options = (now: number) => ({ seed: 'cache', sessionDay: currentOrLastSessionDay(now), instruments });
 
@@ -54,6 +56,37 @@ describe('the history base kept in DATA_DIR', { timeout: 30_000 }, () => {
     const second = await cachedHistoryBase(options(IN_SESSION), file, failOnError);
     expect(statSync(file).mtimeMs).toBe(written); // read, not generated and stored again
     expect(finishHistory(second, LATER_IN_SESSION)).toEqual(finishHistory(first, LATER_IN_SESSION));
+  });
+
+  it('keeps the history of a closed session, read back by the starts after it as the history generated in one go', async () => {
+    const written = () => (existsSync(file) ? statSync(file).mtimeMs : undefined);
+    const settled = async (before: number | undefined) => {
+      // The finished history is stored after cachedHistory resolves.
+      for (let i = 0; i < 500 && written() === before; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    };
+    // In session: the base only.
+    const inSession = await cachedHistory(options(IN_SESSION), IN_SESSION, file, failOnError);
+    expect(inSession).toEqual(generateHistory({ seed: 'cache', now: IN_SESSION, instruments }));
+    const baseWritten = written();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(written()).toBe(baseWritten);
+    // After the close: simulated on the base, then stored finished.
+    const afterClose = await cachedHistory(options(AFTER_CLOSE), AFTER_CLOSE, file, failOnError);
+    expect(afterClose).toEqual(generateHistory({ seed: 'cache', now: AFTER_CLOSE, instruments }));
+    await settled(baseWritten);
+    const finishedWritten = written();
+    expect(finishedWritten).not.toBe(baseWritten);
+    expect(
+      await readHistoryBase(file, historyBaseKey(options(AFTER_CLOSE), true), options(AFTER_CLOSE)),
+    ).not.toBeNull();
+    // Read back later that night, not simulated or stored again.
+    const overnight = await cachedHistory(options(OVERNIGHT), OVERNIGHT, file, failOnError);
+    expect(overnight).toEqual(generateHistory({ seed: 'cache', now: OVERNIGHT, instruments }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(written()).toBe(finishedWritten);
+    // A start in that session (a clock set back) does not take the finished history for its base.
+    const again = await cachedHistory(options(LATER_IN_SESSION), LATER_IN_SESSION, file, failOnError);
+    expect(again).toEqual(generateHistory({ seed: 'cache', now: LATER_IN_SESSION, instruments }));
   });
 
   it("ignores another day's, seed's or instruments' base, and a damaged file, and replaces it", async () => {

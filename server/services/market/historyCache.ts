@@ -6,19 +6,21 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { endianness } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { INTERVALS, type Interval } from '../../../src/domain/market/candle';
-import { dayNumberOf } from '../../../src/domain/market/calendar';
+import { dayNumberOf, sessionCloseOf } from '../../../src/domain/market/calendar';
 import {
   DEFAULT_CAPACITY,
+  finishHistory,
   generateHistory,
   HISTORY_ANCHOR_DAY,
   type HistoryBase,
   type HistoryBaseOptions,
+  type MarketHistory,
 } from '../../../src/domain/market/history';
 import { seedOf } from '../../../src/domain/market/prng';
 import { UNIVERSE } from '../../../src/domain/market/universe';
 import { IN_MEMORY_DATA_DIR } from '../../config';
 import { generateHistoryBaseInWorker } from './historyInWorker';
-import { BAR_FIELDS, decodeHistoryBase, type EncodedHistoryBase } from './historyTransfer';
+import { BAR_FIELDS, decodeHistoryBase, encodeHistoryBase, type EncodedHistoryBase } from './historyTransfer';
 
 /** The file's layout; a change of it, of the generator or of the instruments makes older files ignored. */
 const FORMAT = 'paper-trader history base 1';
@@ -43,13 +45,17 @@ export function generatorFingerprint(generate: typeof generateHistory = generate
   );
 }
 
-/** The key a cached base must carry to stand for `options`' base (hex SHA-256). */
-export function historyBaseKey(options: HistoryBaseOptions): string {
+/**
+ * The key a cached base must carry to stand for `options`' base (hex SHA-256); with `finished`, for the history of
+ * its session day once that session has closed (the base with the whole session simulated on top, cachedHistory).
+ */
+export function historyBaseKey(options: HistoryBaseOptions, finished = false): string {
   const instruments = options.instruments ?? UNIVERSE;
   return createHash('sha256')
     .update(
       JSON.stringify({
         format: FORMAT,
+        ...(finished ? { session: 'finished' } : {}),
         endianness: endianness(),
         seed: seedOf(options.seed),
         sessionDay: options.sessionDay,
@@ -207,4 +213,31 @@ export async function cachedHistoryBase(
     }
   }
   return decodeHistoryBase(encoded, options.instruments ?? UNIVERSE, options.capacity);
+}
+
+/**
+ * The history of `options`' session day at `now` (finishHistory of its cached base). Once that session has closed,
+ * the history is the same at any later time until the next session opens: it is stored in `file` in the base's place
+ * (under the finished key), so that the next starts read it instead of simulating the whole session again. That store
+ * is done after this resolves (the process does not need it to run), its failure reported to `onError` only.
+ */
+export async function cachedHistory(
+  options: HistoryBaseOptions,
+  now: number,
+  file: string | null,
+  onError: (error: unknown) => void,
+): Promise<MarketHistory> {
+  const closed = now >= sessionCloseOf(options.sessionDay);
+  const finishedKey = file && closed ? historyBaseKey(options, true) : null;
+  const finished = file && finishedKey ? await readHistoryBase(file, finishedKey, options) : null;
+  if (finished) return { ...finished, now, sessionInProgress: false };
+  const history = finishHistory(await cachedHistoryBase(options, file, onError), now);
+  if (file && finishedKey) {
+    setImmediate(() => {
+      writeHistoryBase(file, finishedKey, encodeHistoryBase(history).encoded).catch((error: unknown) =>
+        onError(new Error(`cannot store the market history in ${file}`, { cause: error })),
+      );
+    });
+  }
+  return history;
 }
