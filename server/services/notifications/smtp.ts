@@ -19,22 +19,19 @@ export function senderDomain(from: string): string {
 
 /** E-mail over SMTP (SMTP_URL, e.g. smtp://user:pass@host:587 or smtps://…), sent from MAIL_FROM. */
 export function createSmtpTransport(url: string, from: string): EmailTransport {
-  // nodemailer is loaded with the first message, not to start the server.
-  let transporter: Promise<Transporter> | undefined;
+  // nodemailer is loaded with the first message, not to start the server (the server's one way of loading a package
+  // late: `await import()` where it is used; a failed load is not kept, the next message tries again).
+  let transporter: Transporter | undefined;
   return {
     kind: 'smtp',
     domain: senderDomain(from),
     async send({ to, subject, text, attachments = [], messageId }) {
       try {
-        // A failed load is not kept: the next message tries again.
-        transporter ??= import('nodemailer').then(
-          ({ default: nodemailer }) => nodemailer.createTransport(url),
-          (error: unknown) => {
-            transporter = undefined;
-            throw error;
-          },
-        );
-        const mailer = await transporter;
+        if (!transporter) {
+          const { default: nodemailer } = await import('nodemailer');
+          transporter ??= nodemailer.createTransport(url);
+        }
+        const mailer = transporter;
         await mailer.sendMail({
           from,
           to,
