@@ -27,52 +27,17 @@ function closeTrigger(symbol: string) {
 }
 
 /**
- * "Close" on a position: choose a percentage (100 by default) and sell it with a market order. Until it first
- * opens, a row holds only the button: the dialog's state, its mutation and its online status start with the
- * first click (a table of positions has one per row).
+ * "Close" on a position: choose a percentage (100 by default) and sell it with a market order. Until the dialog
+ * first opens a row holds only the button (ActionDialog renders its trigger alone): the dialog's body and its
+ * action, which hold the online status and the mutation, start with the first click (a table of positions has
+ * one per row).
  */
-export function ClosePositionDialog(props: ClosePositionDialogProps) {
-  const [opened, setOpened] = useState(false);
-  if (opened) return <OpenedClosePositionDialog {...props} />;
-  return (
-    <ActionDialog
-      open={false}
-      onOpenChange={(next) => {
-        if (next) setOpened(true);
-      }}
-      trigger={closeTrigger(props.symbol)}
-      title={`Close ${props.symbol} position`}
-      action={null}
-    >
-      {null}
-    </ActionDialog>
-  );
-}
-
-/** The dialog once opened (it then stays mounted, closed or open, like every ActionDialog). */
-function OpenedClosePositionDialog({ symbol, quantity }: ClosePositionDialogProps) {
-  const [open, setOpen] = useState(true);
+export function ClosePositionDialog({ symbol, quantity }: ClosePositionDialogProps) {
+  const [open, setOpen] = useState(false);
   const [percentage, setPercentage] = useState(String(DEFAULT_CLOSE_PERCENTAGE));
-  const online = useOnline();
-  const closePosition = useClosePosition();
   const value = Number(percentage);
   const valid = percentage.trim() !== '' && Number.isFinite(value) && value > 0 && value <= 100;
   const shares = valid ? sharesToClose(quantity, value) : 0;
-
-  const confirm = () => {
-    closePosition.mutate(
-      { symbol, percentage: value },
-      {
-        onSuccess: () => setOpen(false),
-        onError: (error) =>
-          toast({
-            title: 'Could not close the position',
-            description: orderFailureText(error),
-            variant: 'destructive',
-          }),
-      },
-    );
-  };
 
   return (
     <ActionDialog
@@ -84,14 +49,12 @@ function OpenedClosePositionDialog({ symbol, quantity }: ClosePositionDialogProp
       trigger={closeTrigger(symbol)}
       title={`Close ${symbol} position`}
       action={
-        <Button
-          colorPalette="red"
-          onClick={confirm}
-          disabled={!valid || shares === 0 || !online}
-          loading={closePosition.isPending}
-        >
-          Sell {formatShares(shares)} {symbol}
-        </Button>
+        <CloseAction
+          symbol={symbol}
+          percentage={valid ? value : null}
+          shares={shares}
+          onClosed={() => setOpen(false)}
+        />
       }
     >
       <Stack gap="4">
@@ -118,12 +81,58 @@ function OpenedClosePositionDialog({ symbol, quantity }: ClosePositionDialogProp
         <Text textStyle="sm">
           Sells <strong>{formatShares(shares)}</strong> of {formatShares(quantity)} shares.
         </Text>
-        {!online ? (
-          <Text textStyle="sm" color="fg.warning">
-            {OFFLINE_ORDER_REASON}
-          </Text>
-        ) : null}
+        <OfflineReason />
       </Stack>
     </ActionDialog>
+  );
+}
+
+/** Why the sale cannot be sent offline (nothing online). */
+function OfflineReason() {
+  return useOnline() ? null : (
+    <Text textStyle="sm" color="fg.warning">
+      {OFFLINE_ORDER_REASON}
+    </Text>
+  );
+}
+
+/** The dialog's "Sell" button: sends the market order for `percentage` (null: not a valid one). */
+function CloseAction({
+  symbol,
+  percentage,
+  shares,
+  onClosed,
+}: {
+  symbol: string;
+  percentage: number | null;
+  shares: number;
+  onClosed(): void;
+}) {
+  const online = useOnline();
+  const closePosition = useClosePosition();
+  const confirm = () => {
+    if (percentage === null) return;
+    closePosition.mutate(
+      { symbol, percentage },
+      {
+        onSuccess: onClosed,
+        onError: (error) =>
+          toast({
+            title: 'Could not close the position',
+            description: orderFailureText(error),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+  return (
+    <Button
+      colorPalette="red"
+      onClick={confirm}
+      disabled={percentage === null || shares === 0 || !online}
+      loading={closePosition.isPending}
+    >
+      Sell {formatShares(shares)} {symbol}
+    </Button>
   );
 }
