@@ -9,6 +9,7 @@ import { compression } from 'vite-plugin-compression2';
 import { appVersion } from './scripts/app-version.js';
 import { chakraGlobalStyles } from './scripts/vite/chakraGlobalCss';
 import { chakraSystemInSteps } from './scripts/vite/chakraSystemSteps';
+import { compileHints } from './scripts/vite/compileHints';
 import { graphqlDocumentsApart } from './scripts/vite/graphqlDocumentsApart';
 import { dependencyClosure, inPackages, keptApart } from './scripts/vite/lazyGroups';
 import { system } from './src/theme/system';
@@ -169,6 +170,9 @@ export default defineConfig({
     chakraSystemInSteps(),
     graphqlDocumentsApart(),
     keptApart([markdownChunk.name], [lazySharedChunk.name]),
+    // Eager compilation, off the main thread, for the two chunks most of whose code runs as they load: the entry
+    // and the local database (Dexie, evaluated whole when the outbox starts).
+    compileHints((chunk) => chunk.isEntry || chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]dexie[\\/]/.test(id))),
     // Brotli and gzip copies of every text file beside it (the server sends the one the browser accepts, see
     // server/http/pwa.ts): compressed once at build time, at the highest levels, instead of on every request.
     compression({ threshold: 1024, logLevel: 'silent' }),
