@@ -1,6 +1,7 @@
 // The simulator's history before today's session, kept in DATA_DIR between starts: generating it is the longest
 // step of a cold start (about a second of CPU), and for one seed and session day it never changes
-// (HistoryBase), so a restart on the same day reads it instead and only simulates today's session.
+// (HistoryBase), so a restart on the same day reads it instead and only simulates today's session. After the
+// close, the finished session is kept in its place (its own key), read by the starts until the next open.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { endianness } from 'node:os';
@@ -233,8 +234,11 @@ export async function cachedHistory(
   if (finished) return { ...finished, now, sessionInProgress: false };
   const history = finishHistory(await cachedHistoryBase(options, file, onError), now);
   if (file && finishedKey) {
+    // Encoded now: the market is handed these very bars and ticks into them in place (MARKET_HOURS=always, a
+    // follower's applyTick), so a copy taken later could hold live ticks. Only the write waits.
+    const { encoded } = encodeHistoryBase(history);
     setImmediate(() => {
-      writeHistoryBase(file, finishedKey, encodeHistoryBase(history).encoded).catch((error: unknown) =>
+      writeHistoryBase(file, finishedKey, encoded).catch((error: unknown) =>
         onError(new Error(`cannot store the market history in ${file}`, { cause: error })),
       );
     });
