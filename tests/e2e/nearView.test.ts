@@ -117,6 +117,39 @@ describe('cards mounted near the screen', () => {
     await context.close();
   });
 
+  it('enters a card by a Tab pressed at once on its waiting slot, once the card is built (not past it)', async () => {
+    const { page, context, problems } = await watchedPage(e2e.browser, { viewport: PHONE });
+    await openDashboard(page);
+    const farBefore = new Set((await slots(page)).filter((slot) => !slot.near).map((slot) => slot.title));
+    let reached: string | null = null;
+    for (let presses = 0; presses < 300 && reached === null; presses += 1) {
+      await page.keyboard.press('Tab');
+      const slot = await page.evaluate(() => document.activeElement?.getAttribute('data-card-slot') ?? null);
+      if (slot !== null && farBefore.has(slot)) reached = slot;
+    }
+    expect(reached).not.toBeNull();
+    const title = reached ?? '';
+    // Tab again at once: the card is still being built (its skeleton in place) ...
+    expect(
+      await page.evaluate(
+        (name) => document.querySelector(`[data-card-slot="${name}"] [aria-busy="true"]`) !== null,
+        title,
+      ),
+    ).toBe(true);
+    await page.keyboard.press('Tab');
+    // ... and focus goes into it once it is, not to the next card.
+    await expect
+      .poll(() =>
+        page.evaluate((name) => {
+          const slot = document.querySelector(`[data-card-slot="${name}"]`);
+          return slot !== document.activeElement && slot?.contains(document.activeElement) === true;
+        }, title),
+      )
+      .toBe(true);
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+
   it('passes axe (WCAG A and AA) with cards waiting, and with a waiting slot focused and mounted', async () => {
     const { page, context, problems } = await watchedPage(e2e.browser, { viewport: PHONE });
     await openDashboard(page);

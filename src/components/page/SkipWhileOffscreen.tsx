@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { canObserveNearness, isPrinting, NearViewContext, notPrinting, subscribePrinting, whenNear } from './nearView';
 import { CardSkeleton, cardSkeletonHeight, type CardBodyHeight } from './CardSkeleton';
+import { cameFromAfter, cardReady, focusIntoWhenReady } from './slotFocus';
 
 export type { CardBodyHeight };
 
@@ -52,7 +53,8 @@ function useNearView(ref: RefObject<HTMLElement | null>): [near: boolean, bringN
  *
  * `name` (the card's title): while not near, the block is a named group in the tab order, so a keyboard user
  * reaches the card in document order: focusing it scrolls it into view and builds it, and the next Tab goes to
- * the card's first control. Once built it leaves the tab order (keeping focus while it has it).
+ * the card's first control, waiting for the card if it is still being built (Shift+Tab into it goes to its last
+ * control, see slotFocus). Once built it leaves the tab order (keeping focus while it has it).
  */
 export function SkipWhileOffscreen({
   bodyH,
@@ -91,6 +93,20 @@ export function SkipWhileOffscreen({
         if (!own(event)) return;
         setFocused(true);
         bringNear();
+        // Reached by Shift+Tab from after it: its card's controls come after the slot, so go to its last one.
+        if (cameFromAfter(event.currentTarget, event.relatedTarget)) focusIntoWhenReady(event.currentTarget, 'last');
+      }}
+      onKeyDown={(event) => {
+        // Tab while its card is still being built: wait for it and enter it (not jump past a card not there yet).
+        if (
+          event.target !== event.currentTarget ||
+          event.key !== 'Tab' ||
+          event.shiftKey ||
+          cardReady(event.currentTarget)
+        )
+          return;
+        event.preventDefault();
+        focusIntoWhenReady(event.currentTarget, 'first');
       }}
       onBlur={(event) => {
         if (own(event)) setFocused(false);
