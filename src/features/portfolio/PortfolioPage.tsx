@@ -1,5 +1,5 @@
 import { Grid, GridItem, SkeletonText, Stack } from '@chakra-ui/react';
-import { memo, useDeferredValue } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { LuBriefcase, LuChartPie } from 'react-icons/lu';
 import { ComponentErrorBoundary } from '../../components/errors/boundaries';
 import { Deferred } from '../../components/page/Deferred';
@@ -49,13 +49,18 @@ const PortfolioBody = memo(function PortfolioBody({ portfolio }: { portfolio: Po
 /**
  * Portfolio: value, P&L, cash and buying power; positions with live prices; allocation; close a position. The
  * positions and the allocation are built in background renders (Deferred) behind skeleton lines. The portfolio
- * changes in plain (unsliced) updates (the query's answer, the device copy's read): it reaches the body as a
- * deferred value, so such an update renders this component only (the loading skeleton stays) and the body in a
- * background render split into small slices.
+ * changes in plain (unsliced) updates (the query's answer, the device copy's read): its first arrival reaches the
+ * body as a deferred value, so it renders this component only (the loading skeleton stays) and builds the body in a
+ * background render split into small slices; later changes reach the body at once.
  */
 export function PortfolioPage() {
   const { query, portfolio } = useLivePortfolio();
-  const shown = useDeferredValue(portfolio);
+  const deferred = useDeferredValue(portfolio);
+  // Only the first arrival is deferred (the body is built then). Later changes reach the body at once: a position
+  // closed in its dialog is gone from the table when the dialog closes, with no stale row left to close again.
+  const [built, setBuilt] = useState(false);
+  if (deferred && !built) setBuilt(true);
+  const shown = built ? portfolio : deferred;
   return (
     <>
       <PageHeader
