@@ -170,9 +170,10 @@ export default defineConfig({
     chakraSystemInSteps(),
     graphqlDocumentsApart(),
     keptApart([markdownChunk.name], [lazySharedChunk.name]),
-    // Eager compilation, off the main thread, for the two chunks most of whose code runs as they load: the entry
-    // and the local database (Dexie, evaluated whole when the outbox starts).
-    compileHints((chunk) => chunk.isEntry || chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]dexie[\\/]/.test(id))),
+    // Eager compilation, off the main thread, for the local database's chunk (Dexie, evaluated whole when the outbox
+    // starts). Not the entry: Vite puts its `__vite__mapDeps` line above the hint after it is added, and V8 reads the
+    // hint only before any code (the build fails if a hinted chunk does not start with it).
+    compileHints((chunk) => chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]dexie[\\/]/.test(id))),
     // Brotli and gzip copies of every text file beside it (the server sends the one the browser accepts, see
     // server/http/pwa.ts): compressed once at build time, at the highest levels, instead of on every request.
     compression({ threshold: 1024, logLevel: 'silent' }),

@@ -34,3 +34,33 @@ describe('compile hints', () => {
     expect(plain.find((chunk) => chunk.isEntry)?.fileName).not.toBe(entry?.fileName);
   });
 });
+
+describe('compile hints check', () => {
+  it('fails the build when a hinted chunk, as written, does not start with the hint', () => {
+    const plugin = compileHints((chunk) => chunk.name === 'hinted');
+    const writeBundle = plugin.writeBundle as (this: unknown, options: unknown, bundle: unknown) => void;
+    const context = {
+      error(message: string): never {
+        throw new Error(message);
+      },
+    };
+    const chunk = (code: string) => ({
+      type: 'chunk',
+      name: 'hinted',
+      isEntry: true,
+      moduleIds: [],
+      fileName: 'a.js',
+      code,
+    });
+    expect(() =>
+      writeBundle.call(context, {}, { 'a.js': chunk(`${ALL_FUNCTIONS_CALLED_ON_LOAD}\nlet a=1;`) }),
+    ).not.toThrow();
+    expect(() =>
+      writeBundle.call(
+        context,
+        {},
+        { 'a.js': chunk(`const __vite__mapDeps=()=>[];\n${ALL_FUNCTIONS_CALLED_ON_LOAD}\n`) },
+      ),
+    ).toThrow(/a\.js: its compile hint is not its first line/);
+  });
+});
