@@ -43,8 +43,8 @@ const LivePriceLine = memo(function LivePriceLine({ symbol }: { symbol: string }
 /**
  * Stock details (stocks/$symbol and stock/$symbol): live quote, chart with indicators, analysis, order ticket.
  * The page renders once per symbol; the figures that move (header line, quote panel, last bar) read the
- * quote store themselves. The order ticket and the analysis (below the first screen on a phone) are built in
- * background renders (Deferred) behind skeletons.
+ * quote store themselves. The order ticket, the analysis and the news (below the first screen on a phone) are
+ * built in background renders (Deferred) behind skeletons, those in card slots only once scrolled near.
  */
 export function StockDetailsPage({ symbol }: { symbol: string }) {
   const ticker = symbol.toUpperCase();
