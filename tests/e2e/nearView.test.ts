@@ -40,6 +40,25 @@ async function scrollThrough(page: Page): Promise<void> {
   throw new Error('the Dashboard did not end within 40 screens');
 }
 
+/** Tabs from the top until focus lands on a slot whose card was not mounted after the load; returns its title. */
+async function tabToWaitingSlot(page: Page): Promise<string> {
+  const farBefore = new Set((await slots(page)).filter((slot) => !slot.near).map((slot) => slot.title));
+  expect(farBefore.size).toBeGreaterThan(0);
+  for (let presses = 0; presses < 300; presses += 1) {
+    await page.keyboard.press('Tab');
+    const slot = await page.evaluate(() => document.activeElement?.getAttribute('data-card-slot') ?? null);
+    if (slot !== null && farBefore.has(slot)) return slot;
+  }
+  throw new Error('Tab never reached a waiting card slot');
+}
+
+/** Whether focus is on a control inside the card of slot `title` (not on the slot itself). */
+const focusInsideCard = (page: Page, title: string) =>
+  page.evaluate((name) => {
+    const slot = document.querySelector(`[data-card-slot="${name}"]`);
+    return slot !== document.activeElement && slot?.contains(document.activeElement) === true;
+  }, title);
+
 describe('cards mounted near the screen', () => {
   it('leaves the cards below the first view as skeletons after the load, and scrolling mounts them', async () => {
     const { page, context, problems } = await watchedPage(e2e.browser, { viewport: PHONE });
@@ -79,18 +98,7 @@ describe('cards mounted near the screen', () => {
   it('reaches a card below the first view by Tab: the slot takes focus in view, mounts it, and the next Tab enters it', async () => {
     const { page, context, problems } = await watchedPage(e2e.browser, { viewport: PHONE });
     await openDashboard(page);
-    const farBefore = new Set((await slots(page)).filter((slot) => !slot.near).map((slot) => slot.title));
-    expect(farBefore.size).toBeGreaterThan(0);
-
-    // Tab from the top until focus lands on a slot whose card was not mounted.
-    let reached: string | null = null;
-    for (let presses = 0; presses < 300 && reached === null; presses += 1) {
-      await page.keyboard.press('Tab');
-      const slot = await page.evaluate(() => document.activeElement?.getAttribute('data-card-slot') ?? null);
-      if (slot !== null && farBefore.has(slot)) reached = slot;
-    }
-    expect(reached).not.toBeNull();
-    const title = reached ?? '';
+    const title = await tabToWaitingSlot(page);
     const wrapper = page.locator(`[data-card-slot="${title}"]`);
     // A named group while it waits, scrolled into view by the focus, and mounted.
     expect(await wrapper.getAttribute('role')).toBe('group');
@@ -105,12 +113,7 @@ describe('cards mounted near the screen', () => {
     expect(await wrapper.getAttribute('tabindex')).toBe('-1');
     // ... so the next Tab goes to the card's first control, and the slot leaves the tab order.
     await page.keyboard.press('Tab');
-    expect(
-      await page.evaluate((name) => {
-        const slot = document.querySelector(`[data-card-slot="${name}"]`);
-        return slot !== document.activeElement && slot?.contains(document.activeElement) === true;
-      }, title),
-    ).toBe(true);
+    expect(await focusInsideCard(page, title)).toBe(true);
     expect(await wrapper.getAttribute('tabindex')).toBeNull();
     expect(await wrapper.getAttribute('role')).toBeNull();
     expect(problems()).toEqual([]);
@@ -120,15 +123,7 @@ describe('cards mounted near the screen', () => {
   it('enters a card by a Tab pressed at once on its waiting slot, once the card is built (not past it)', async () => {
     const { page, context, problems } = await watchedPage(e2e.browser, { viewport: PHONE });
     await openDashboard(page);
-    const farBefore = new Set((await slots(page)).filter((slot) => !slot.near).map((slot) => slot.title));
-    let reached: string | null = null;
-    for (let presses = 0; presses < 300 && reached === null; presses += 1) {
-      await page.keyboard.press('Tab');
-      const slot = await page.evaluate(() => document.activeElement?.getAttribute('data-card-slot') ?? null);
-      if (slot !== null && farBefore.has(slot)) reached = slot;
-    }
-    expect(reached).not.toBeNull();
-    const title = reached ?? '';
+    const title = await tabToWaitingSlot(page);
     // Tab again at once: the card is still being built (its skeleton in place) ...
     expect(
       await page.evaluate(
@@ -138,14 +133,7 @@ describe('cards mounted near the screen', () => {
     ).toBe(true);
     await page.keyboard.press('Tab');
     // ... and focus goes into it once it is, not to the next card.
-    await expect
-      .poll(() =>
-        page.evaluate((name) => {
-          const slot = document.querySelector(`[data-card-slot="${name}"]`);
-          return slot !== document.activeElement && slot?.contains(document.activeElement) === true;
-        }, title),
-      )
-      .toBe(true);
+    await expect.poll(() => focusInsideCard(page, title)).toBe(true);
     expect(problems()).toEqual([]);
     await context.close();
   });
