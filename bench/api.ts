@@ -21,13 +21,14 @@
  *
  * Run alone: `npx tsx bench/api.ts [seconds per slice] [rounds]` (or BENCH_API_SECONDS, BENCH_API_ROUNDS;
  * defaults 2 s × 3 rounds); BENCH_API_CPU_PROF=<dir> writes a `--cpu-prof` profile of every server process.
+ * BENCH_API_AGAINST=<another build's main.js> instead compares two builds of the whole server (this repository's
+ * build/server/main.js and that one) on dashboardOverview and `me`, interleaved: bench/apiBuilds.ts.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import autocannon from 'autocannon';
 import { createScratchDatabase } from '../tests/integration/scratchDatabase';
 import { dashboardDocument, ME_DOCUMENT } from './apiDocuments';
+import { checkAnswers, load, percentile } from './apiLoad';
 import type { ServerKind, ServerReady } from './apiServer';
 
 export type ApiQuery = 'me' | 'dashboardOverview';
@@ -89,83 +90,6 @@ async function startServer(kind: ServerKind, env: Record<string, string> = {}) {
       clearTimeout(timer);
     },
   };
-}
-
-/**
- * CPU time (user + system, ms) a process has used so far, from /proc/<pid>/stat (Linux, 100 ticks a second);
- * NaN where that cannot be read.
- */
-function cpuMs(pid: number | undefined): number {
-  if (pid === undefined) return Number.NaN;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
-
-interface Load {
-  /** The server process, whose CPU time the slice measures. */
-  pid?: number;
-  url: string;
-  token: string;
-  query: string;
-  connections: number;
-  seconds?: number;
-  /** Total requests instead of a duration. */
-  amount?: number;
-}
-
-async function load({ pid, url, token, query, connections, seconds, amount }: Load) {
-  const latencies: number[] = [];
-  const cpuBefore = cpuMs(pid);
-  let done: (error: unknown, result: autocannon.Result) => void = () => undefined;
-  const finished = new Promise<autocannon.Result>((resolve, reject) => {
-    done = (error, result) => (error ? reject(error as Error) : resolve(result));
-  });
-  const options: autocannon.Options = {
-    url,
-    method: 'POST',
-    connections,
-    ...(amount ? { amount } : { duration: seconds ?? 1 }),
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query }),
-    timeout: 30,
-  };
-  const instance = autocannon(options, (error, result) => done(error, result));
-  let failures = 0;
-  // autocannon emits (client, statusCode, bytes, ms); its typings leave out the client.
-  instance.on('response', ((_client: unknown, status: number, _bytes: number, ms: number) => {
-    if (status >= 200 && status < 300) latencies.push(ms);
-    else failures++;
-  }) as never);
-  const result = await finished;
-  return {
-    /** CPU ms the server used during the slice. */
-    cpu: cpuMs(pid) - cpuBefore,
-    latencies,
-    requests: latencies.length,
-    seconds: result.duration,
-    failures: failures + result.errors + result.timeouts,
-  };
-}
-
-/** One request answered with data and no errors, or the bench stops: a fast error is no result. */
-async function checkAnswers(url: string, token: string, query: string): Promise<void> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query }),
-  });
-  const body = (await response.json()) as { data?: unknown; errors?: unknown };
-  if (!response.ok || body.errors || !body.data) throw new Error(`${url} answered ${JSON.stringify(body)}`);
 }
 
 interface Target {
@@ -319,5 +243,10 @@ export function apiBenchOptionsFromEnv(argv: readonly string[] = []): ApiBenchOp
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  console.log(formatApiBench(await benchApi(apiBenchOptionsFromEnv(process.argv.slice(2)))));
+  const options = apiBenchOptionsFromEnv(process.argv.slice(2));
+  const against = process.env.BENCH_API_AGAINST;
+  if (against) {
+    const { benchApiBuilds, formatApiBuilds } = await import('./apiBuilds');
+    console.log(formatApiBuilds(await benchApiBuilds(against, options)));
+  } else console.log(formatApiBench(await benchApi(options)));
 }
