@@ -27,6 +27,8 @@ type UserEventChannels = {
   alertTriggered: [userId: string, alert: PriceAlert];
   /** A new opportunity alert of the user (server/services/opportunities). */
   opportunityAlert: [userId: string, alert: OpportunityAlertRecord];
+  /** Opportunity alerts of the user were marked read (how many). */
+  opportunitiesRead: [userId: string, count: number];
 };
 
 /**

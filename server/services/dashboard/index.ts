@@ -108,8 +108,8 @@ interface UniverseState {
  * Dashboard overview and market conditions over the whole universe: each stock's quote and the same daily
  * candles technicalAnalysis reads (DEFAULT_CANDLE_LIMIT), summarised by ./marketSnapshot and ./insights.
  * What all users share (the snapshot, market overview, sentiment, opportunities, patterns) is computed once
- * per snapshot (SNAPSHOT_TTL_MS); each user's portfolio, activity and trading status once per snapshot too,
- * until their orders, preferences or trading mode change (./userState).
+ * per snapshot (SNAPSHOT_TTL_MS); each user's portfolio, activity, trading status and unread opportunity alerts
+ * once per snapshot too, until their orders, preferences, trading mode or alerts change (./userState).
  */
 export function createDashboardService(deps: DashboardDependencies) {
   const userStates = createUserStateCache({
@@ -189,13 +189,14 @@ export function createDashboardService(deps: DashboardDependencies) {
 
   /** What the overview reads per user: cached per snapshot by ./userState. */
   const userState = async (userId: string) => {
-    const [status, portfolio, recentOrders, allTrades] = await Promise.all([
+    const [status, portfolio, recentOrders, allTrades, alerts] = await Promise.all([
       tradingStatus(userId),
       deps.activity.portfolio(userId),
       deps.activity.recentOrders(userId, RECENT_ACTIVITY_LIMIT),
       deps.activity.allTrades(userId),
+      deps.unreadOpportunities ? deps.unreadOpportunities(userId) : [],
     ]);
-    return { status, portfolio, recentOrders, allTrades };
+    return { status, portfolio, recentOrders, allTrades, alerts };
   };
 
   return {
@@ -230,10 +231,7 @@ export function createDashboardService(deps: DashboardDependencies) {
      */
     async overview(userId: string): Promise<DashboardOverviewModel> {
       const state = await universe();
-      const [{ status, portfolio, recentOrders, allTrades }, alerts] = await Promise.all([
-        userStates.get(userId, state.at),
-        deps.unreadOpportunities ? deps.unreadOpportunities(userId) : [],
-      ]);
+      const { status, portfolio, recentOrders, allTrades, alerts } = await userStates.get(userId, state.at);
       const { snapshot, stocks, shared } = state;
       return {
         portfolio,

@@ -19,11 +19,12 @@ interface Watched<T> {
 }
 
 /**
- * The per-user part of the dashboard overview (portfolio, recent activity, trading status), read once per
- * market snapshot (the overview polls at the same pace for every user, and 50 tabs of one user share one
- * read) and dropped at once when the user's account changes: the broker publishes orderUpdated for every
- * order placed, filled (with its tradeExecuted), cancelled, rejected or expired (BrokerProvider's
- * contract), updatePreferences publishes preferencesUpdated, and `forget` is called when the trading mode
+ * The per-user part of the dashboard overview (portfolio, recent activity, trading status, unread opportunity
+ * alerts), read once per market snapshot (the overview polls at the same pace for every user, and 50 tabs of one
+ * user share one read) and dropped at once when the user's account changes: the broker publishes orderUpdated for
+ * every order placed, filled (with its tradeExecuted), cancelled, rejected or expired (BrokerProvider's
+ * contract), updatePreferences publishes preferencesUpdated, the opportunity service opportunityAlert for a new
+ * alert and opportunitiesRead when alerts are marked read, and `forget` is called when the trading mode
  * changes. A read that a change overtook is never reused; a change made elsewhere (another process, by
  * hand) shows with the next snapshot. A user is watched (event subscriptions) while they ask for the
  * overview.
@@ -44,9 +45,9 @@ export function createUserStateCache<T>(deps: {
   const watch = (userId: string): Watched<T> => {
     const known = users.get(userId);
     if (known) return known;
-    const iterators = (['orderUpdated', 'tradeExecuted', 'preferencesUpdated'] as const).map((name) =>
-      deps.events.subscribe(name, userId)[Symbol.asyncIterator](),
-    );
+    const iterators = (
+      ['orderUpdated', 'tradeExecuted', 'preferencesUpdated', 'opportunityAlert', 'opportunitiesRead'] as const
+    ).map((name) => deps.events.subscribe(name, userId)[Symbol.asyncIterator]());
     const watched: Watched<T> = {
       generation: 0,
       lastUsed: deps.now(),

@@ -199,8 +199,16 @@ export function createOpportunityService({ db, events, market, notify, now, log 
         throw badField('limit', `limit must be an integer from 1 to ${MAX_OPPORTUNITY_LIMIT}`);
       return listAlerts(db, userId, limit, input.unreadOnly ?? false);
     },
-    markRead: (userId: string, id: string) => markRead(db, userId, parseId(id), now()),
-    markAllRead: (userId: string) => markAllRead(db, userId, now()),
+    async markRead(userId: string, id: string) {
+      const record = await markRead(db, userId, parseId(id), now());
+      events.publish('opportunitiesRead', userId, 1);
+      return record;
+    },
+    async markAllRead(userId: string) {
+      const count = await markAllRead(db, userId, now());
+      events.publish('opportunitiesRead', userId, count);
+      return count;
+    },
     followed: (userId: string) => listFollowed(db, userId),
     async follow(userId: string, scanType: string) {
       await follow(db, userId, checkScanType(scanType));
