@@ -90,11 +90,58 @@ function refusal(message: string, extensions: Record<string, unknown> = {}): Gra
   });
 }
 
+/** Costs kept per document (operation name and variables): beyond, a document's costs are computed each time. */
+export const MAX_COSTS_PER_DOCUMENT = 16;
+/** Longest operation name and variables (as JSON) whose cost is kept. */
+const MAX_COST_KEY_LENGTH = 1024;
+
+/**
+ * The operation name and variables as a key, or undefined when they are not kept: longer than
+ * MAX_COST_KEY_LENGTH, or variables JSON.stringify cannot write (nested deeper than its recursion goes).
+ */
+function costKey(variables?: Record<string, unknown> | null, operationName?: string | null): string | undefined {
+  try {
+    const key = `${operationName ?? ''}\u0000${JSON.stringify(variables ?? null)}`;
+    return key.length <= MAX_COST_KEY_LENGTH ? key : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * {@link operationCost}, kept per schema, document, operation name and variables: the cost is a function of these
+ * alone, and Yoga hands every request with the same text the same DocumentNode (its parse cache), so the client's
+ * repeated operations (the dashboard's polls) are measured once instead of walked on every request. Documents no
+ * longer cached by Yoga are dropped with it (WeakMap); a bad operation (throwing) is not kept.
+ */
+function cachedOperationCost() {
+  const costs = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, number>>>();
+  return (
+    schema: GraphQLSchema,
+    document: DocumentNode,
+    variables?: Record<string, unknown> | null,
+    operationName?: string | null,
+  ): number => {
+    const key = costKey(variables, operationName);
+    if (key === undefined) return operationCost(schema, document, variables, operationName);
+    let bySchema = costs.get(schema);
+    if (!bySchema) costs.set(schema, (bySchema = new WeakMap()));
+    let byDocument = bySchema.get(document);
+    const known = byDocument?.get(key);
+    if (known !== undefined) return known;
+    const cost = operationCost(schema, document, variables, operationName);
+    if (!byDocument) bySchema.set(document, (byDocument = new Map()));
+    if (byDocument.size < MAX_COSTS_PER_DOCUMENT) byDocument.set(key, cost);
+    return cost;
+  };
+}
+
 /**
  * Refuses an operation whose cost is over `maxCost`. It runs after validation (whose results Yoga caches per
  * document, while the cost depends on the variables), on the result, for this request only.
  */
 function costLimitPlugin(maxCost: number): Plugin {
+  const costOf = cachedOperationCost();
   return {
     onValidate({ params: { schema, documentAST }, context }) {
       const request = (context as { params?: GraphQLParams }).params;
@@ -102,7 +149,7 @@ function costLimitPlugin(maxCost: number): Plugin {
         if (result.length > 0) return;
         let cost: number;
         try {
-          cost = operationCost(schema, documentAST, request?.variables, request?.operationName);
+          cost = costOf(schema, documentAST, request?.variables, request?.operationName);
         } catch (error) {
           // Bad variables or an unknown operation: execution would refuse it too.
           setResult([isGraphQLError(error) ? error : refusal('The operation could not be measured.')]);
