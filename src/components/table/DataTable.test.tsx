@@ -1,7 +1,8 @@
 import { ChakraProvider, defaultSystem, Text } from '@chakra-ui/react';
+import type { ReactElement } from 'react';
 import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
-import { DataTable, type DataTableColumn } from './DataTable';
+import { DataTable, rowAttributes, type DataTableColumn, type DataTableHeader } from './DataTable';
 
 interface Fruit {
   name: string;
@@ -19,21 +20,49 @@ const COLUMNS: readonly DataTableColumn<Fruit>[] = [
   { key: 'actions', header: <Text srOnly>Actions</Text>, align: 'end', render: () => null },
 ];
 
-async function html(rows: readonly Fruit[], emptyText?: string, virtualizeAfter?: number): Promise<string> {
-  const { prelude } = await prerender(
-    <ChakraProvider value={defaultSystem}>
-      <DataTable
-        label="Fruits"
-        columns={COLUMNS}
-        rows={rows}
-        getRowKey={(fruit) => fruit.name}
-        getRowTestId={(fruit) => `fruit-${fruit.name}`}
-        emptyText={emptyText}
-        virtualizeAfter={virtualizeAfter}
-      />
-    </ChakraProvider>,
-  );
+/** The static markup of `table` in Chakra's default system. */
+async function markupOf(table: ReactElement): Promise<string> {
+  const { prelude } = await prerender(<ChakraProvider value={defaultSystem}>{table}</ChakraProvider>);
   return new Response(prelude).text();
+}
+
+function html(rows: readonly Fruit[], emptyText?: string, virtualizeAfter?: number): Promise<string> {
+  return markupOf(
+    <DataTable
+      label="Fruits"
+      columns={COLUMNS}
+      rows={rows}
+      getRowKey={(fruit) => fruit.name}
+      getRowTestId={(fruit) => `fruit-${fruit.name}`}
+      emptyText={emptyText}
+      virtualizeAfter={virtualizeAfter}
+    />,
+  );
+}
+
+const HEADERS: readonly DataTableHeader[] = [
+  { key: 'name', header: 'Fruit' },
+  { key: 'price', header: 'Price', align: 'end' },
+];
+
+/** A table whose rows are plain `tr`/`td` drawn by `renderRow`, styled by the table (rowStyles). */
+function plainHtml(rows: readonly Fruit[]): Promise<string> {
+  return markupOf(
+    <DataTable
+      label="Fruits"
+      columns={HEADERS}
+      rows={rows}
+      getRowKey={(fruit) => fruit.name}
+      getRowTestId={(fruit) => `fruit-${fruit.name}`}
+      rowStyles={() => ({ '& .fruit-cell': { px: '2' } })}
+      renderRow={(fruit, place) => (
+        <tr className="fruit-row" {...rowAttributes(place)}>
+          <td className="fruit-cell">{fruit.name}</td>
+          <td className="fruit-cell">{fruit.price}</td>
+        </tr>
+      )}
+    />,
+  );
 }
 
 function textOf(markup: string): string {
@@ -86,5 +115,28 @@ describe('DataTable', () => {
     const markup = await html(fruits);
     expect(markup).not.toContain('aria-rowcount');
     expect(markup.match(/<tr[^>]*data-testid/g)).toHaveLength(100);
+  });
+
+  it('draws rows with renderRow under the same header, test ids and table class (its styles inline without a DOM)', async () => {
+    const markup = await plainHtml([
+      { name: 'Apple', price: 1.5 },
+      { name: 'Pear', price: 2 },
+    ]);
+    expect(textOf(markup.replace(/<style[^>]*>.*?<\/style>/g, ''))).toBe('|Fruit|Price|Apple|1.5|Pear|2|');
+    expect(markup).toContain('<tr class="fruit-row" data-testid="fruit-Apple">');
+    const style = /<style data-emotion="css ([^"]+)">(.*?)<\/style>/.exec(markup);
+    expect(style?.[2]).toContain(`.css-${style?.[1]} .fruit-cell{`);
+    expect(markup).toMatch(new RegExp(`<table[^>]*class="[^"]*css-${style?.[1]}`));
+  });
+
+  it('virtualises rows drawn by renderRow past virtualizeAfter, each placed and measured', async () => {
+    const fruits = Array.from({ length: 500 }, (_, index) => ({ name: `Fruit ${index}`, price: index }));
+    const markup = await plainHtml(fruits);
+    expect(markup).toContain('aria-rowcount="501"');
+    expect(markup).toContain('<tr class="fruit-row" data-testid="fruit-Fruit 0" aria-rowindex="2" data-index="0">');
+    expect(markup).not.toContain('data-testid="fruit-Fruit 499"');
+    const bodyRows = markup.match(/<tr class="fruit-row"/g) ?? [];
+    expect(bodyRows.length).toBeGreaterThan(10);
+    expect(bodyRows.length).toBeLessThan(60);
   });
 });

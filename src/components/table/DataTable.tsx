@@ -1,15 +1,35 @@
 import { Table, Text, type TableColumnHeaderProps } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { DataTableRow, type DataTableColumn } from './DataTableRow';
+import { Fragment, type ReactNode } from 'react';
+import { useRowStyles, type RowStyles } from '../../theme/rowStyles';
+import { DataTableRow, type DataTableColumn, type DataTableHeader, type DataTableRowPlace } from './DataTableRow';
 import { VirtualRows } from './VirtualRows';
 
-export type { DataTableColumn } from './DataTableRow';
+export type { DataTableColumn, DataTableHeader, DataTableRowPlace } from './DataTableRow';
+export { rowAttributes } from './DataTableRow';
 
-export interface DataTableProps<Row> {
+/** Renders one body row: a `tr` carrying `rowAttributes(place)`, one cell per header. */
+export type RenderDataTableRow<Row> = (row: Row, place: DataTableRowPlace) => ReactNode;
+
+/**
+ * Either columns that render their cells (DataTable draws Chakra table rows), or headers and a renderer of whole
+ * rows: plain `tr`/`td` elements styled by `rowStyles`, where a Chakra cell per value resolves the table recipe again
+ * in every cell of every row.
+ */
+type RowsProps<Row> =
+  | {
+      /** Keep the array stable between renders (a module constant or memoised): rows re-render only when it changes. */
+      columns: readonly DataTableColumn<Row>[];
+      renderRow?: undefined;
+    }
+  | {
+      /** The header row's columns; `renderRow` draws the body rows' cells (as many, in that order). */
+      columns: readonly DataTableHeader[];
+      renderRow: RenderDataTableRow<Row>;
+    };
+
+export type DataTableProps<Row> = RowsProps<Row> & {
   /** The table's accessible name (`aria-label`), e.g. "Orders". */
   label: string;
-  /** Keep the array stable between renders (a module constant or memoised): rows re-render only when it changes. */
-  columns: readonly DataTableColumn<Row>[];
   rows: readonly Row[];
   getRowKey(row: Row): string;
   /** Shown instead of the table when there are no rows; without it the header row stands alone. */
@@ -19,12 +39,14 @@ export interface DataTableProps<Row> {
   /** Keeps the header row in view while the rows scroll. */
   stickyHeader?: boolean;
   size?: 'sm' | 'md' | 'lg';
+  /** Styles of the parts of rows drawn by `renderRow` (a module constant), carried by the table: see useRowStyles. */
+  rowStyles?: RowStyles;
   /**
    * Past this many rows only the rows in view (and a few around them) are rendered, in a box that scrolls
    * with the header kept in view. Default {@link VIRTUALIZE_AFTER_ROWS}.
    */
   virtualizeAfter?: number;
-}
+};
 
 /** Tables longer than this render only the rows in view. */
 export const VIRTUALIZE_AFTER_ROWS = 100;
@@ -38,25 +60,29 @@ export function EmptyText({ children }: { children: ReactNode }) {
   );
 }
 
-function headerProps<Row>(column: DataTableColumn<Row>): TableColumnHeaderProps {
+function headerProps(column: DataTableHeader): TableColumnHeaderProps {
   return column.align === 'end' ? { textAlign: 'end' } : {};
 }
 
 /**
  * Rows of cells under a header row, in a bordered container that scrolls sideways on narrow screens; the
- * empty text when there are no rows. Long tables render only the rows in view (see `virtualizeAfter`).
+ * empty text when there are no rows. Long tables render only the rows in view (see `virtualizeAfter`), whoever
+ * draws the rows (the columns' cells or `renderRow`).
  */
-export function DataTable<Row>({
-  label,
-  columns,
-  rows,
-  getRowKey,
-  emptyText,
-  getRowTestId,
-  stickyHeader,
-  size = 'sm',
-  virtualizeAfter = VIRTUALIZE_AFTER_ROWS,
-}: DataTableProps<Row>) {
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const {
+    label,
+    columns,
+    rows,
+    getRowKey,
+    emptyText,
+    getRowTestId,
+    stickyHeader,
+    size = 'sm',
+    rowStyles,
+    virtualizeAfter = VIRTUALIZE_AFTER_ROWS,
+  } = props;
+  const styled = useRowStyles(rowStyles);
   if (rows.length === 0 && emptyText !== undefined) return <EmptyText>{emptyText}</EmptyText>;
   const virtual = rows.length > virtualizeAfter;
   const header = (
@@ -70,29 +96,36 @@ export function DataTable<Row>({
       </Table.Row>
     </Table.Header>
   );
-  if (virtual) {
-    return (
-      <VirtualRows
-        label={label}
-        size={size}
-        header={header}
-        columns={columns}
-        rows={rows}
-        getRowKey={getRowKey}
-        getRowTestId={getRowTestId}
-      />
+  const bodyRow = (row: Row, place: DataTableRowPlace): ReactNode => {
+    const key = getRowKey(row);
+    const withId = { ...place, testId: getRowTestId?.(row) };
+    return props.renderRow ? (
+      <Fragment key={key}>{props.renderRow(row, withId)}</Fragment>
+    ) : (
+      <DataTableRow key={key} row={row} columns={props.columns} {...withId} />
     );
-  }
+  };
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg" position="relative">
-      <Table.Root size={size} aria-label={label} stickyHeader={stickyHeader}>
-        {header}
-        <Table.Body>
-          {rows.map((row) => (
-            <DataTableRow key={getRowKey(row)} row={row} columns={columns} testId={getRowTestId?.(row)} />
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <>
+      {styled.style}
+      {virtual ? (
+        <VirtualRows
+          label={label}
+          size={size}
+          className={styled.className}
+          header={header}
+          rows={rows}
+          getRowKey={getRowKey}
+          renderRow={bodyRow}
+        />
+      ) : (
+        <Table.ScrollArea borderWidth="1px" borderRadius="lg" position="relative">
+          <Table.Root size={size} aria-label={label} stickyHeader={stickyHeader} className={styled.className}>
+            {header}
+            <Table.Body>{rows.map((row) => bodyRow(row, {}))}</Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </>
   );
 }

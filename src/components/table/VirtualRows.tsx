@@ -1,7 +1,7 @@
 import { Table } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, type ReactNode } from 'react';
-import { DataTableRow, type DataTableColumn } from './DataTableRow';
+import type { DataTableRowPlace } from './DataTableRow';
 
 /** A body row's height before it is measured (size "sm" with a badge or a button). */
 const ESTIMATED_ROW_PX = 41;
@@ -13,11 +13,13 @@ const INITIAL_RECT = { width: 1024, height: 640 };
 interface VirtualRowsProps<Row> {
   label: string;
   size: 'sm' | 'md' | 'lg';
+  /** The class of the table (the styles of its rows' parts), if any. */
+  className?: string;
   header: ReactNode;
-  columns: readonly DataTableColumn<Row>[];
   rows: readonly Row[];
   getRowKey(row: Row): string;
-  getRowTestId?(row: Row): string;
+  /** One body row at its place (keyed by its row's key). */
+  renderRow(row: Row, place: DataTableRowPlace): ReactNode;
 }
 
 /**
@@ -28,11 +30,11 @@ interface VirtualRowsProps<Row> {
 export function VirtualRows<Row>({
   label,
   size,
+  className,
   header,
-  columns,
   rows,
   getRowKey,
-  getRowTestId,
+  renderRow,
 }: VirtualRowsProps<Row>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // The app is not built with React Compiler; this component reads the virtualizer afresh on every render.
@@ -60,22 +62,15 @@ export function VirtualRows<Row>({
       maxH="min(70vh, 40rem)"
       overflowY="auto"
     >
-      <Table.Root size={size} aria-label={label} aria-rowcount={rows.length + 1} stickyHeader>
+      <Table.Root size={size} aria-label={label} aria-rowcount={rows.length + 1} stickyHeader className={className}>
         {header}
         <Table.Body>
           {before > 0 ? <tr aria-hidden="true" style={{ height: before }} /> : null}
           {items.map((item) => {
             const row = rows[item.index];
-            return row === undefined ? null : (
-              <DataTableRow
-                key={item.key}
-                row={row}
-                columns={columns}
-                testId={getRowTestId?.(row)}
-                rowIndex={item.index + 2}
-                measureRef={virtualizer.measureElement}
-              />
-            );
+            return row === undefined
+              ? null
+              : renderRow(row, { rowIndex: item.index + 2, measureRef: virtualizer.measureElement });
           })}
           {after > 0 ? <tr aria-hidden="true" style={{ height: after }} /> : null}
         </Table.Body>

@@ -1,8 +1,9 @@
 import { memo } from 'react';
 import type { PositionFieldsFragment } from '../../../graphql/generated/graphql';
-import { formatSignedPercent, formatSignedUsd, formatUsd } from '../../market/formatMarket';
+import { changeColor, formatSignedPercent, formatSignedUsd, formatUsd } from '../../market/formatMarket';
 import { useLivePosition } from '../useLivePosition';
-import { POSITION_ROW, signClass } from './positionRowStyles';
+import { signClass } from '../../../theme/rowStyles';
+import { POSITION_ROW } from './positionRowStyles';
 
 type Position = PositionFieldsFragment;
 
@@ -20,7 +21,7 @@ export const LivePositionValue = memo(function LivePositionValue({ position }: {
 export const LivePositionPnL = memo(function LivePositionPnL({ position }: { position: Position }) {
   const live = useLivePosition(position);
   return (
-    <span className={`${POSITION_ROW.text} ${signClass(live.unrealizedPnL)}`}>
+    <span className={`${POSITION_ROW.text} ${signClass(changeColor(live.unrealizedPnL))}`}>
       {`${formatSignedUsd(live.unrealizedPnL)} (${formatSignedPercent(live.unrealizedPnLPercent)})`}
     </span>
   );

@@ -5,6 +5,7 @@ import { localDb } from '../../../data/db';
 import { removeSymbolFromWatchlist } from '../../../data/watchlists';
 import { changeColor, formatShares, formatSignedPercent, formatSignedUsd, formatUsd } from '../../market/formatMarket';
 import { useLiveQuote } from '../../market/useLiveQuote';
+import { signClass } from '../../../theme/rowStyles';
 import { ROW } from './watchlistRowStyles';
 import { alertCountLabel, signalBadge, type SignalTone, type WatchlistItemDetails } from '../itemSummary';
 
@@ -38,12 +39,6 @@ function CloseIcon() {
 
 const TONE_CLASS = { green: ROW.green, red: ROW.red, gray: ROW.gray } as const;
 
-/** The class of a change's colour, as ChangeText's changeColor. */
-function changeClass(value: number | null | undefined): string {
-  const color = changeColor(value);
-  return color === 'fg.success' ? ROW.up : color === 'fg.error' ? ROW.down : ROW.flat;
-}
-
 /**
  * The row's price and change (its second column, one above the other): pushed quotes first, else the server's
  * `fetched` one. The only part of the row that re-renders when the symbol ticks.
@@ -55,7 +50,7 @@ function ItemQuote({ symbol, fetched }: { symbol: string; fetched: WatchlistItem
       <p className={ROW.price}>{quote ? formatUsd(quote.price) : '—'}</p>
       {quote ? (
         // As ChangeText shows it.
-        <span className={`${ROW.change} ${changeClass(quote.change ?? quote.changePercent)}`}>
+        <span className={`${ROW.change} ${signClass(changeColor(quote.change ?? quote.changePercent))}`}>
           {formatSignedUsd(quote.change)}
           {` (${formatSignedPercent(quote.changePercent)})`}
         </span>

@@ -10,7 +10,7 @@ import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import type { WatchlistItemDetails } from '../itemSummary';
 import { WatchlistItemRow } from './WatchlistItemRow';
 import { WatchlistNameDialog } from './WatchlistNameDialog';
-import { useWatchlistRowsClass } from './watchlistRowStyles';
+import { useWatchlistRowStyles } from './watchlistRowStyles';
 
 interface WatchlistViewProps {
   watchlist: LocalWatchlist;
@@ -32,10 +32,11 @@ export const WatchlistView = memo(function WatchlistView({
   alertCounts,
 }: WatchlistViewProps) {
   const db = localDb();
-  const rowsClass = useWatchlistRowsClass();
+  const rowStyles = useWatchlistRowStyles();
   return (
     <Box as="article" borderWidth="1px" borderRadius="lg" p="3" aria-label={`Watchlist ${watchlist.name}`}>
       <Stack gap="3">
+        {rowStyles.style}
         <HStack justify="space-between" gap="2" align="center">
           <HStack gap="2" minW="0" wrap="wrap">
             <Text as="h3" fontWeight="semibold" truncate>
@@ -74,7 +75,7 @@ export const WatchlistView = memo(function WatchlistView({
             divideY="1px"
             borderTopWidth="1px"
             aria-label={`Symbols in ${watchlist.name}`}
-            className={rowsClass}
+            className={rowStyles.className}
           >
             {watchlist.items.map((item) => (
               <WatchlistItemRow

@@ -1,5 +1,5 @@
 import type { SystemContext, SystemStyleObject } from '@chakra-ui/react';
-import { useRowStylesClass } from '../../../theme/rowStyles';
+import { partSelector as sel, signStyles, useRowStyles, type RowStylesResult } from '../../../theme/rowStyles';
 
 /**
  * Class names of the parts of a watchlist row (WatchlistItemRow). The rows are plain elements with these classes:
@@ -21,19 +21,14 @@ export const ROW = {
   blue: 'wl-blue',
   signalName: 'chakra-text wl-signal-name',
   price: 'chakra-text wl-price',
+  /** Coloured after its sign by signClass. */
   change: 'chakra-text wl-change',
-  /** The change's colour (changeColor): gain, loss, none. */
-  up: 'wl-up',
-  down: 'wl-down',
-  flat: 'wl-flat',
   remove: 'chakra-button wl-remove',
 } as const;
 
-const sel = (classes: string) => `& .${classes.split(' ').at(-1) ?? ''}`;
-
-/** The class of a watchlist's list of rows, carrying the styles of all their parts (see useRowStylesClass). */
-export function useWatchlistRowsClass(): string {
-  return useRowStylesClass(rowStyles);
+/** The class of a watchlist's list of rows, carrying the styles of all their parts (see useRowStyles). */
+export function useWatchlistRowStyles(): RowStylesResult {
+  return useRowStyles(rowStyles);
 }
 
 function rowStyles(system: SystemContext): SystemStyleObject {
@@ -82,9 +77,7 @@ function rowStyles(system: SystemContext): SystemStyleObject {
       textAlign: 'end',
       textStyle: 'xs',
     },
-    [sel(ROW.up)]: { color: 'fg.success' },
-    [sel(ROW.down)]: { color: 'fg.error' },
-    [sel(ROW.flat)]: { color: 'fg.muted' },
+    ...signStyles,
     [sel(ROW.remove)]: {
       ...button({ size: '2xs', variant: 'ghost' }),
       px: '0',
