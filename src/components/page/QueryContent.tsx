@@ -31,6 +31,11 @@ export function QueryContent<TData>({ query, what, skeletonLines = 4, children }
       />
     );
   }
+  return <QueryLoading what={what} skeletonLines={skeletonLines} />;
+}
+
+/** QueryContent's loading state: skeleton lines labelled "Loading <what>", for content on its way another way. */
+export function QueryLoading({ what, skeletonLines = 4 }: { what: string; skeletonLines?: number }) {
   return (
     <Stack aria-busy="true" aria-label={`Loading ${what.toLowerCase()}`} py="1">
       <SkeletonText noOfLines={skeletonLines} gap="3" />

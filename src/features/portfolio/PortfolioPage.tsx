@@ -6,7 +6,7 @@ import { Deferred } from '../../components/page/Deferred';
 import { TableSkeleton } from '../../components/table/TableSkeleton';
 import { PageHeader } from '../../components/page/PageHeader';
 import { PORTFOLIO_HEADING } from '../../domain/pageHeadings';
-import { QueryContent } from '../../components/page/QueryContent';
+import { QueryContent, QueryLoading } from '../../components/page/QueryContent';
 import { SectionCard } from '../../components/page/SectionCard';
 import { SkipWhileOffscreen } from '../../components/page/SkipWhileOffscreen';
 import type { PortfolioFieldsFragment } from '../../graphql/generated/graphql';
@@ -71,9 +71,7 @@ export function PortfolioPage() {
         <PortfolioBody portfolio={shown} />
       ) : portfolio ? (
         // The body is on its way (a background render): QueryContent's loading state meanwhile.
-        <Stack aria-busy="true" aria-label="Loading portfolio" py="1">
-          <SkeletonText noOfLines={8} gap="3" />
-        </Stack>
+        <QueryLoading what="Portfolio" skeletonLines={8} />
       ) : (
         <QueryContent query={query} what="Portfolio" skeletonLines={8}>
           {() => null}
