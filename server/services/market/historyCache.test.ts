@@ -103,6 +103,17 @@ describe('the history base kept in DATA_DIR', { timeout: 30_000 }, () => {
     expect(await readHistoryBase(file, key, options(IN_SESSION))).toBeNull();
     writeFileSync(file, Buffer.from('not a history'));
     expect(await readHistoryBase(file, key, options(IN_SESSION))).toBeNull();
+    // Whole in length, its bars damaged: one bit flipped, or the bars zeroed (a crash before the disk had them).
+    const flipped = Buffer.from(whole);
+    flipped[flipped.length - 3]! ^= 0x10;
+    writeFileSync(file, flipped);
+    expect(await readHistoryBase(file, key, options(IN_SESSION))).toBeNull();
+    const zeroed = Buffer.from(whole);
+    zeroed.fill(0, whole.length - 4096);
+    writeFileSync(file, zeroed);
+    expect(await readHistoryBase(file, key, options(IN_SESSION))).toBeNull();
+    writeFileSync(file, whole);
+    expect(await readHistoryBase(file, key, options(IN_SESSION))).not.toBeNull();
     rmSync(file);
     expect(await readHistoryBase(file, key, options(IN_SESSION))).toBeNull();
 
@@ -111,6 +122,24 @@ describe('the history base kept in DATA_DIR', { timeout: 30_000 }, () => {
     expect(finishHistory(regenerated, IN_SESSION)).toEqual(
       generateHistory({ seed: 'cache', now: IN_SESSION, instruments }),
     );
+    expect(readFileSync(file)).toEqual(whole);
+  });
+
+  it('makes a damaged finished history again instead of trusting it, and stores it whole', async () => {
+    await cachedHistory(options(AFTER_CLOSE), AFTER_CLOSE, file, failOnError);
+    const finishedKey = historyBaseKey(options(AFTER_CLOSE), true);
+    for (let i = 0; i < 500 && !(await readHistoryBase(file, finishedKey, options(AFTER_CLOSE))); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const whole = readFileSync(file);
+    const damaged = Buffer.from(whole);
+    damaged[damaged.length - 1]! ^= 0x01;
+    writeFileSync(file, damaged);
+    const overnight = await cachedHistory(options(OVERNIGHT), OVERNIGHT, file, failOnError);
+    expect(overnight).toEqual(generateHistory({ seed: 'cache', now: OVERNIGHT, instruments }));
+    for (let i = 0; i < 500 && !readFileSync(file).equals(whole); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
     expect(readFileSync(file)).toEqual(whole);
   });
 
@@ -132,12 +161,15 @@ describe('the history base kept in DATA_DIR', { timeout: 30_000 }, () => {
 
     const leftBehind = `${file}.99999999.tmp`; // a process that stopped between writing and renaming
     writeFileSync(leftBehind, 'half a history');
+    const underWay = `${file}.${process.ppid}.tmp`; // a running process's write: left alone
+    writeFileSync(underWay, 'a history being written');
     const regenerated = await cachedHistoryBase(options(IN_SESSION), file, failOnError);
     expect(finishHistory(regenerated, IN_SESSION)).toEqual(
       generateHistory({ seed: 'cache', now: IN_SESSION, instruments }),
     );
     expect(await readHistoryBase(file, key, options(IN_SESSION))).not.toBeNull();
     expect(existsSync(leftBehind)).toBe(false);
+    expect(existsSync(underWay)).toBe(true);
   });
 
   it('keeps no file for an in-memory DATA_DIR, and reports a base it cannot store', async () => {

@@ -3,9 +3,10 @@
 // (HistoryBase), so a restart on the same day reads it instead and only simulates today's session. After the
 // close, the finished session is kept in its place (its own key), read by the starts until the next open.
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { endianness } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
+import { crc32 } from 'node:zlib';
 import { INTERVALS, type Interval } from '../../../src/domain/market/candle';
 import { dayNumberOf, sessionCloseOf } from '../../../src/domain/market/calendar';
 import {
@@ -24,7 +25,7 @@ import { generateHistoryBaseInWorker } from './historyInWorker';
 import { BAR_FIELDS, decodeHistoryBase, encodeHistoryBase, type EncodedHistoryBase } from './historyTransfer';
 
 /** The file's layout; a change of it, of the generator or of the instruments makes older files ignored. */
-const FORMAT = 'paper-trader history base 1';
+const FORMAT = 'paper-trader history base 2';
 
 /**
  * What the cached base was made by, so that a cache written by another version of the generator is never used: the
@@ -71,33 +72,56 @@ export function historyBaseKey(options: HistoryBaseOptions, finished = false): s
 
 interface Header {
   key: string;
+  /** CRC-32 of the bars (everything after the header and its padding). */
+  crc32: number;
   seed: number;
   sessionDay: number;
   symbols: { symbol: string; logPrice: number; bars: Record<Interval, number> }[];
 }
 
+/** Whether process `pid` runs (on this machine: DATA_DIR is local). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'; // it runs, as another user
+  }
+}
+
 /**
- * Removes the temporary files of `path` a write left behind (a process that stopped between writing and renaming),
- * which would otherwise pile up in DATA_DIR, one per process id.
+ * Removes the temporary files of `path` that processes no longer running left behind (stopped between writing and
+ * renaming), which would otherwise pile up in DATA_DIR, one per process id; a running process's file is its write
+ * under way, left alone.
  */
 async function removeTemporaries(path: string): Promise<void> {
   const prefix = `${basename(path)}.`;
   const names = await readdir(dirname(path));
   await Promise.all(
-    names
-      .filter((name) => name.startsWith(prefix) && name.endsWith('.tmp'))
-      .map((name) => rm(join(dirname(path), name), { force: true })),
+    names.flatMap((name) => {
+      if (!name.startsWith(prefix) || !name.endsWith('.tmp')) return [];
+      const pid = Number(name.slice(prefix.length, -'.tmp'.length));
+      return Number.isSafeInteger(pid) && pid > 0 && pid !== process.pid && !isRunning(pid)
+        ? [rm(join(dirname(path), name), { force: true })]
+        : [];
+    }),
   );
 }
 
 /**
- * File layout: the header's length (uint32, little-endian), the header (JSON: key, and each symbol's log price and
- * bar counts), zero padding to a multiple of 8 bytes, then every symbol's rings' bars as float64s in the header's
- * order (BAR_FIELDS numbers a bar, intervals in INTERVALS order).
+ * File layout: the header's length (uint32, little-endian), the header (JSON: key, the bars' CRC-32, and each
+ * symbol's log price and bar counts), zero padding to a multiple of 8 bytes, then every symbol's rings' bars as
+ * float64s in the header's order (BAR_FIELDS numbers a bar, intervals in INTERVALS order). Written whole under
+ * another name, flushed to the disk, then renamed over the old file: a reader sees the old file or the new one, and
+ * one that a crash left damaged (bars lost or zeroed, its length whole) fails the CRC and is made again.
  */
 export async function writeHistoryBase(path: string, key: string, encoded: EncodedHistoryBase): Promise<void> {
+  const arrays = encoded.symbols
+    .flatMap(({ bars }) => INTERVALS.map((i) => bars[i]))
+    .map((array) => new Uint8Array(array.buffer, array.byteOffset, array.byteLength));
   const header: Header = {
     key,
+    crc32: arrays.reduce((crc, bytes) => crc32(bytes, crc), 0),
     seed: encoded.seed,
     sessionDay: encoded.sessionDay,
     symbols: encoded.symbols.map(({ symbol, logPrice, bars }) => ({
@@ -111,18 +135,26 @@ export async function writeHistoryBase(path: string, key: string, encoded: Encod
   const start = Buffer.alloc(headerBytes);
   start.writeUInt32LE(json.length, 0);
   json.copy(start, 4);
-  const arrays = encoded.symbols.flatMap(({ bars }) => INTERVALS.map((i) => bars[i]));
-  const parts = [start, ...arrays.map((array) => new Uint8Array(array.buffer, array.byteOffset, array.byteLength))];
-  // Written whole under another name, then renamed over the old file: a reader sees the old file or the new one.
   const temporary = `${path}.${process.pid}.tmp`;
   await removeTemporaries(path);
   try {
-    await writeFile(temporary, parts);
+    const handle = await open(temporary, 'w');
+    try {
+      await handle.writev([start, ...arrays]);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
     await rename(temporary, path);
   } catch (error) {
     await rm(temporary, { force: true });
     throw error;
   }
+}
+
+/** The file at `path`, or null when there is none (or it cannot be read). */
+async function readStored(path: string): Promise<Buffer | null> {
+  return readFile(path).catch(() => null);
 }
 
 /**
@@ -134,12 +166,12 @@ export async function readHistoryBase(
   key: string,
   options: HistoryBaseOptions,
 ): Promise<HistoryBase | null> {
-  let file: Buffer;
-  try {
-    file = await readFile(path);
-  } catch {
-    return null;
-  }
+  const file = await readStored(path);
+  return file && decodeStored(file, key, options);
+}
+
+/** The base `file` (a cache file's bytes) holds when it carries `key` and is whole, else null. */
+function decodeStored(file: Buffer, key: string, options: HistoryBaseOptions): HistoryBase | null {
   try {
     const encoded = parse(file, key);
     return encoded && decodeHistoryBase(encoded, options.instruments ?? UNIVERSE, options.capacity);
@@ -164,6 +196,7 @@ function parse(file: Buffer, key: string): EncodedHistoryBase | null {
   const dataStart = Math.ceil((4 + jsonLength) / 8) * 8;
   const numbers = counts.reduce((sum: number, count) => sum + count! * BAR_FIELDS, 0);
   if (file.length !== dataStart + numbers * 8) return null;
+  if (crc32(file.subarray(dataStart)) !== header.crc32) return null;
   // A Float64Array needs an offset that is a multiple of 8 in its buffer: copied when the file's buffer has another.
   const offset = file.byteOffset + dataStart;
   const data =
@@ -199,8 +232,18 @@ export async function cachedHistoryBase(
   file: string | null,
   onError: (error: unknown) => void,
 ): Promise<HistoryBase> {
+  return baseOf(options, file, file && (await readStored(file)), onError);
+}
+
+/** cachedHistoryBase with the file's bytes `stored` already read (null: none). */
+async function baseOf(
+  options: HistoryBaseOptions,
+  file: string | null,
+  stored: Buffer | null,
+  onError: (error: unknown) => void,
+): Promise<HistoryBase> {
   const key = file ? historyBaseKey(options) : '';
-  const cached = file ? await readHistoryBase(file, key, options) : null;
+  const cached = stored && decodeStored(stored, key, options);
   if (cached) return cached;
   const encoded = await generateHistoryBaseInWorker(options, (error) =>
     onError(new Error('the history worker failed: history generated on the main thread', { cause: error })),
@@ -230,9 +273,11 @@ export async function cachedHistory(
 ): Promise<MarketHistory> {
   const closed = now >= sessionCloseOf(options.sessionDay);
   const finishedKey = file && closed ? historyBaseKey(options, true) : null;
-  const finished = file && finishedKey ? await readHistoryBase(file, finishedKey, options) : null;
+  // Read once: it holds the finished history, or the base, or neither.
+  const stored = file && (await readStored(file));
+  const finished = stored && finishedKey ? decodeStored(stored, finishedKey, options) : null;
   if (finished) return { ...finished, now, sessionInProgress: false };
-  const history = finishHistory(await cachedHistoryBase(options, file, onError), now);
+  const history = finishHistory(await baseOf(options, file, stored, onError), now);
   if (file && finishedKey) {
     // Encoded now: the market is handed these very bars and ticks into them in place (MARKET_HOURS=always, a
     // follower's applyTick), so a copy taken later could hold live ticks. Only the write waits.
