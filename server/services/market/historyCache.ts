@@ -232,7 +232,7 @@ export async function cachedHistoryBase(
   file: string | null,
   onError: (error: unknown) => void,
 ): Promise<HistoryBase> {
-  return baseOf(options, file, file && (await readStored(file)), onError);
+  return baseOf(options, file, file ? await readStored(file) : null, onError);
 }
 
 /** cachedHistoryBase with the file's bytes `stored` already read (null: none). */
@@ -274,7 +274,7 @@ export async function cachedHistory(
   const closed = now >= sessionCloseOf(options.sessionDay);
   const finishedKey = file && closed ? historyBaseKey(options, true) : null;
   // Read once: it holds the finished history, or the base, or neither.
-  const stored = file && (await readStored(file));
+  const stored = file ? await readStored(file) : null;
   const finished = stored && finishedKey ? decodeStored(stored, finishedKey, options) : null;
   if (finished) return { ...finished, now, sessionInProgress: false };
   const history = finishHistory(await baseOf(options, file, stored, onError), now);
