@@ -1,0 +1,145 @@
+// Portfolio with 150 positions on the production build: the positions table renders only the rows in view (far
+// fewer than 150 `tr`), scrolling its box reaches the last position, and that row's link and Close button work from
+// the keyboard (the position is sold and leaves the table). One position (1 XOM, about $110: the smallest, so the last
+// row, the table putting the largest first) is bought through GraphQL; the other 149 (A000…A148, symbols the simulated
+// market does not quote, $10 a share, 168 down to 20 shares) are written into the stopped server's database, as the
+// end-of-day job's history is in the analytics e2e file.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../../server/db/client';
+import { positions, trades } from '../../server/db/schema';
+import { singleUserGql } from './api';
+import { untilHeld } from './equityHistory';
+import { launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
+import { freePort, startServer, type RunningServer } from './server';
+
+const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/positionsVirtual';
+const SEEDED = Array.from({ length: 149 }, (_, index) => `A${String(index).padStart(3, '0')}`);
+const LAST = 'XOM';
+const COUNT = SEEDED.length + 1;
+
+let workDir: string;
+let server: RunningServer;
+let browser: Browser;
+
+/**
+ * Writes a position at $10 a share of each of `symbols` for the user who has traded, into a stopped server's data:
+ * 20 shares of the last, one more of each before it (values $200 and up, each its own).
+ */
+async function seedPositions(dataDir: string, symbols: readonly string[]): Promise<void> {
+  const handle = await createDatabase({ dataDir, databaseUrl: undefined }, console);
+  try {
+    const [trade] = await handle.db.select({ userId: trades.userId }).from(trades).limit(1);
+    await handle.db.insert(positions).values(
+      symbols.map((symbol, index) => {
+        const quantity = 20 + symbols.length - 1 - index;
+        return { userId: trade!.userId, symbol, quantity, costCents: quantity * 1_000 };
+      }),
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
+beforeAll(async () => {
+  workDir = mkdtempSync(join(tmpdir(), 'positions-virtual-e2e-'));
+  const dataDir = join(workDir, 'data');
+  const port = await freePort();
+  const env = { MARKET_HOURS: 'always' };
+  [server, browser] = await Promise.all([startServer(env, { port, dataDir }), launchBrowser()]);
+  await singleUserGql(server.url, 'mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }', {
+    input: { symbol: LAST, side: 'BUY', type: 'MARKET', quantity: 1 },
+  });
+  await untilHeld(server.url, { [LAST]: 1 });
+  await server.stop();
+  await seedPositions(dataDir, SEEDED);
+  server = await startServer(env, { port, dataDir });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+const table = (page: Page) => page.getByRole('table', { name: 'Positions' });
+
+/** Opens Portfolio and waits for its positions table's first row. */
+async function openPortfolio(page: Page): Promise<void> {
+  await page.goto(`${server.url}/portfolio`);
+  await table(page).getByTestId('position-A000').waitFor();
+}
+
+describe('a portfolio of 150 positions', () => {
+  it('is served with all of them', async () => {
+    const { portfolio } = await singleUserGql<{ portfolio: { positions: { symbol: string }[] } }>(
+      server.url,
+      '{ portfolio { positions { symbol } } }',
+    );
+    expect(portfolio.positions).toHaveLength(COUNT);
+    expect(portfolio.positions.at(-1)?.symbol).toBe(LAST);
+  });
+
+  it('renders only the rows in view, reaches the last by scrolling, and its link and Close work from the keyboard', async () => {
+    const { page, context, problems } = await watchedPage(browser);
+    await openPortfolio(page);
+    expect(await table(page).getAttribute('aria-rowcount')).toBe(String(COUNT + 1));
+    const rendered = await table(page).locator('tbody tr[data-testid]').count();
+    expect(rendered).toBeGreaterThan(5);
+    expect(rendered).toBeLessThan(60);
+    expect(await page.locator('tr').count()).toBeLessThan(70);
+    expect(await table(page).getByTestId(`position-${LAST}`).count()).toBe(0);
+
+    // Scroll the table's own box to its end: the last position's row is rendered, placed as the 151st body row.
+    const last = table(page).getByTestId(`position-${LAST}`);
+    await expect
+      .poll(async () => {
+        await table(page).evaluate((element) => {
+          const box = element.parentElement!;
+          box.scrollTop = box.scrollHeight;
+        });
+        return last.count();
+      })
+      .toBe(1);
+    expect(await last.getAttribute('aria-rowindex')).toBe(String(COUNT + 1));
+    expect(await table(page).locator('tbody tr[data-testid]').count()).toBeLessThan(60);
+
+    // Keyboard: its symbol link, then Tab to its Close button, Enter opens the dialog; selling closes the position.
+    const link = last.getByRole('link', { name: LAST });
+    await link.focus();
+    await page.keyboard.press('Tab');
+    const close = last.getByRole('button', { name: `Close ${LAST} position` });
+    await expect.poll(() => close.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Close ${LAST} position` });
+    await dialog.getByRole('button', { name: `Sell 1 ${LAST}` }).click();
+    await page
+      .getByText(new RegExp(`^Sold 1 ${LAST} at \\$`))
+      .first()
+      .waitFor();
+    await expect.poll(() => table(page).getByTestId(`position-${LAST}`).count()).toBe(0);
+    expect(await table(page).getAttribute('aria-rowcount')).toBe(String(COUNT));
+
+    // Enter on a symbol's link opens its page.
+    await table(page).evaluate((element) => (element.parentElement!.scrollTop = 0));
+    await table(page).getByTestId('position-A000').getByRole('link', { name: 'A000' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/stocks\/A000$/);
+    expect(problems()).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('screenshots: phone and desktop, dark and light', async () => {
+    for (const { name, viewport, scheme } of SCREENSHOT_VARIANTS) {
+      const context = await themedContext(browser, viewport, scheme);
+      const page = await context.newPage();
+      await openPortfolio(page);
+      await table(page).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(SCREENSHOT_DIR, `portfolio-150-${name}-${scheme}.png`) });
+      await context.close();
+    }
+  }, 120_000);
+});
