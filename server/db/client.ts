@@ -55,8 +55,8 @@ export async function createDatabase(
   options: CreateDatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
-    // Loaded here rather than on main.js's own import path. Not kept from PGlite starts altogether: the app chunk
-    // still imports pg (leader election, queuedTransaction, engineStatements' escapeLiteral).
+    // Loaded only here (and by the leader election and the paper broker's transactions, which run only on
+    // PostgreSQL): a server on PGlite never loads pg.
     const [{ default: pgModule }, { drizzle: drizzlePostgres }] = await Promise.all([
       import('pg'),
       import('drizzle-orm/node-postgres'),

@@ -1,3 +1,4 @@
+import { escapeLiteral } from 'pg';
 import { describe, expect, it } from 'vitest';
 import { toLiteral } from './engineStatements';
 
@@ -18,6 +19,12 @@ describe('toLiteral', () => {
     expect(toLiteral("it's")).toBe("'it''s'");
     expect(toLiteral('a\\b')).toBe(" E'a\\\\b'");
     expect(toLiteral(`'); drop table orders; --`)).toBe(`'''); drop table orders; --'`);
+  });
+
+  it("quotes strings exactly as pg's escapeLiteral does", () => {
+    for (const text of ['', 'plain', "it's", "''", 'a\\b', '\\', "\\'", "x'\\y'z", 'é ü 😀', ' E', '$1']) {
+      expect(toLiteral(text)).toBe(escapeLiteral(text));
+    }
   });
 
   it('refuses what it cannot write safely', () => {

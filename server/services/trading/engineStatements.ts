@@ -1,7 +1,7 @@
 /**
  * How the engine sends the statements of every order (the account read, the writes): prepared once (PREPARE,
  * session-wide and kept across transactions) and then run as `EXECUTE name(arguments)` over the simple protocol, the
- * arguments as literals (pg's escapeLiteral; a parameter cannot be bound to EXECUTE).
+ * arguments as literals (quoted as pg's escapeLiteral does; a parameter cannot be bound to EXECUTE).
  * - PGlite, PostgreSQL compiled to WASM: parsing and planning one of them costs more than running it, and the extended
  *   protocol (parse, describe, bind, execute) several calls into WASM. Prepared once per database.
  * - PostgreSQL, in an account transaction (./queuedTransaction.ts): prepared once per pooled connection, and sent in one
@@ -12,7 +12,6 @@ import { randomBytes } from 'node:crypto';
 import { is, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
-import { escapeLiteral } from 'pg';
 import type { Database } from '../../db/client';
 import type { Queryable } from './accountLocks';
 import { queuedConnectionOf, type LiteralStatement } from './queuedTransaction';
@@ -29,6 +28,15 @@ export interface Statements {
 }
 
 const dialect = new PgDialect();
+
+/**
+ * `value` as a standard SQL string literal, as pg's escapeLiteral writes it (quotes doubled; with a backslash,
+ * doubled too in an E'' string): here rather than imported, so that PGlite's server never loads pg.
+ */
+function escapeLiteral(value: string): string {
+  const quoted = `'${value.replaceAll("'", "''").replaceAll('\\', '\\\\')}'`;
+  return value.includes('\\') ? ` E${quoted}` : quoted;
+}
 
 /** A bind parameter as an SQL literal. */
 export function toLiteral(value: unknown): string {

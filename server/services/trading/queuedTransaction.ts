@@ -15,8 +15,7 @@
  * pooled connection around a `QueuedConnection`, so queries built with drizzle inside the transaction work as ever
  * (they flush the queue first).
  */
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import * as schema from '../../db/schema';
 import { sessionClientOf } from './sessionClient';
@@ -26,6 +25,29 @@ export interface LiteralStatement {
   text: string;
   /** `(literal, …)`, or '' without arguments. */
   args: string;
+}
+
+/** What a queued connection needs of pg and Drizzle's node-postgres driver. */
+interface PostgresModules {
+  drizzle: typeof import('drizzle-orm/node-postgres').drizzle;
+  DatabaseError: typeof pg.DatabaseError;
+}
+
+let postgresModules: Promise<PostgresModules> | undefined;
+
+/**
+ * pg and Drizzle's node-postgres, loaded on the first transaction (only a server on PostgreSQL has one: PGlite's never
+ * loads them); a failed load is tried again by the next.
+ */
+function loadPostgresModules(): Promise<PostgresModules> {
+  postgresModules ??= Promise.all([import('drizzle-orm/node-postgres'), import('pg')]).then(
+    ([{ drizzle }, { default: pgModule }]) => ({ drizzle, DatabaseError: pgModule.DatabaseError }),
+    (error: unknown) => {
+      postgresModules = undefined;
+      throw error;
+    },
+  );
+  return postgresModules;
 }
 
 /** The part of a pg result drizzle reads. */
@@ -46,9 +68,12 @@ export class QueuedConnection {
   broken = false;
   readonly db: Database;
 
-  constructor(private readonly client: pg.PoolClient) {
+  constructor(
+    private readonly client: pg.PoolClient,
+    private readonly modules: PostgresModules,
+  ) {
     // Drizzle's node-postgres session calls nothing but `query(config, values)` on its client.
-    this.db = drizzle({ client: this as unknown as pg.PoolClient, schema });
+    this.db = modules.drizzle({ client: this as unknown as pg.PoolClient, schema });
   }
 
   /** Queues `text`, to be sent with the next statement that returns rows (or the commit). */
@@ -118,7 +143,7 @@ export class QueuedConnection {
     try {
       return await roundTrip();
     } catch (error) {
-      if (!(error instanceof pg.DatabaseError)) this.broken = true;
+      if (!(error instanceof this.modules.DatabaseError)) this.broken = true;
       throw error;
     }
   }
@@ -140,10 +165,11 @@ export async function runQueued<T>(
   first: readonly string[],
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
+  const modules = await loadPostgresModules();
   const client = await pool.connect();
   let connection = connections.get(client);
   if (!connection) {
-    connection = new QueuedConnection(client);
+    connection = new QueuedConnection(client, modules);
     connections.set(client, connection);
   }
   const queued = connection;
