@@ -277,16 +277,17 @@ export async function buildApp({
       }),
       app.log,
       turn,
+      'singletons',
     );
     // The daily equity history (issue 15 point 1): the leader backfills on start and records each market close.
-    const dailyEquity = runWhileLeader(election, services.dailyEquityJob, app.log, turn);
+    const dailyEquity = runWhileLeader(election, services.dailyEquityJob, app.log, turn, 'daily equity');
     // The market scanner's scan of every type each minute on the leader (its hits reach the scanner's listeners).
-    const backgroundScans = runWhileLeader(election, services.scanner.background, app.log, turn);
+    const backgroundScans = runWhileLeader(election, services.scanner.background, app.log, turn, 'scans');
     // Scheduled reports (issue 15 point 6): the leader e-mails the schedules due, once per period.
-    const reportDeliveries = runWhileLeader(election, services.reports.deliveryJob, app.log, turn);
+    const reportDeliveries = runWhileLeader(election, services.reports.deliveryJob, app.log, turn, 'report deliveries');
     // Live news (issue 16 point 1): the leader holds the news streams (Alpaca's, one per key); every process reads the stories.
     const newsLive = createNewsLive({ providers: news, events: services.events, log: app.log });
-    const newsStreams = runWhileLeader(election, newsLive.leaderWork, app.log, turn);
+    const newsStreams = runWhileLeader(election, newsLive.leaderWork, app.log, turn, 'news streams');
     let closing = false;
     app.addHook('onClose', async () => {
       closing = true;

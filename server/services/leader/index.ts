@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 
 /**
  * Leader election for singleton work (issue 12 point 7): of the server processes sharing one PostgreSQL
@@ -105,7 +105,10 @@ export function createAdvisoryLockElection({
     let current = client;
     try {
       if (!current) {
-        const opened = new pg.Client({
+        // pg only here, on PostgreSQL (the app's chunk does not load it: a server on PGlite never does).
+        const { default: pgModule } = await import('pg');
+        if (stopped) return;
+        const opened = new pgModule.Client({
           connectionString,
           keepAlive: true,
           query_timeout: Math.max(retryMs, 1_000),
@@ -184,13 +187,15 @@ export function eventLoopTurns(): () => Promise<void> {
 /**
  * Runs `work` while `election` says this process leads, one transition at a time (a start finishes before the
  * stop that follows it begins). The returned `stop()` stops listening and stops the work if it runs. With `turn`
- * (eventLoopTurns(), shared by the works one election runs), each start first waits for its turn.
+ * (eventLoopTurns(), shared by the works one election runs), each start first waits for its turn. With `name`, each
+ * start is logged (debug: `leader work starting`, `{ work: name }`) just before it runs.
  */
 export function runWhileLeader(
   election: Pick<LeaderElection, 'isLeader' | 'onChange'>,
   work: SingletonWork,
-  log: { error(object: unknown, message: string): void },
+  log: { error(object: unknown, message: string): void; debug?(object: unknown, message: string): void },
   turn?: () => Promise<void>,
+  name?: string,
 ) {
   let running = false;
   let transitions: Promise<void> = Promise.resolve();
@@ -199,6 +204,7 @@ export function runWhileLeader(
       if (leader === running) return;
       running = leader;
       if (leader && turn) await turn();
+      if (leader && name) log.debug?.({ work: name }, 'leader work starting');
       await (leader ? work.start() : work.stop()).catch((error: unknown) =>
         log.error({ err: error }, leader ? 'starting the singleton work failed' : 'stopping the singleton work failed'),
       );
