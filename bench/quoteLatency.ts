@@ -17,12 +17,21 @@
  * - A round ends when every subscription has its quote; the next tick follows at once.
  *
  * Run alone: `npx tsx bench/quoteLatency.ts` (or `npm run bench -- quotes`).
+ *
+ * A/B: QUOTES_AGAINST=<the root of another copy of the repository's sources> (e.g. `git archive <commit> server
+ * src/domain package.json tsconfig.base.json | tar -x -C <dir>`, with node_modules linked to this one's) measures its
+ * server (its buildApp, config and SimulatedMarket) in the same run: QUOTES_ROUNDS runs of each (default 3), the order
+ * alternating, each run a fresh server and clients; prints each run's p95 and, per side, the median and range of the
+ * runs' p95, with the load average before and after. QUOTES_SUBSCRIPTIONS (comma-separated) and QUOTES_TICKS set the
+ * rows and ticks per run.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildApp } from '../server/app';
-import { IN_MEMORY_DATA_DIR, loadConfig } from '../server/config';
-import { SimulatedMarket } from '../server/services/market';
+import * as appModule from '../server/app';
+import * as configModule from '../server/config';
+import * as marketModule from '../server/services/market';
 import { SINGLE_USER_TOKEN } from '../src/domain/constants';
 import { UNIVERSE } from '../src/domain/market/universe';
 import type { ChildMessage, ParentMessage } from './quoteClients';
@@ -84,9 +93,40 @@ function stats(samples: number[]): LatencyStats {
 
 const symbolOf = (i: number) => UNIVERSE[i % UNIVERSE.length]!.symbol;
 
+/** The server a run measures: this repository's, or another copy's (QUOTES_AGAINST). */
+export interface ServerModules {
+  buildApp: typeof appModule.buildApp;
+  loadConfig: typeof configModule.loadConfig;
+  IN_MEMORY_DATA_DIR: string;
+  SimulatedMarket: typeof marketModule.SimulatedMarket;
+}
+
+const THIS_SERVER: ServerModules = {
+  buildApp: appModule.buildApp,
+  loadConfig: configModule.loadConfig,
+  IN_MEMORY_DATA_DIR: configModule.IN_MEMORY_DATA_DIR,
+  SimulatedMarket: marketModule.SimulatedMarket,
+};
+
+/** The server of the sources under `root` (another copy of this repository). */
+export async function serverModulesOf(root: string): Promise<ServerModules> {
+  const from = (path: string) => pathToFileURL(join(resolve(root), path)).href;
+  const [app, config, market] = (await Promise.all([
+    import(from('server/app.ts')),
+    import(from('server/config/index.ts')),
+    import(from('server/services/market/index.ts')),
+  ])) as [typeof appModule, typeof configModule, typeof marketModule];
+  return {
+    buildApp: app.buildApp,
+    loadConfig: config.loadConfig,
+    IN_MEMORY_DATA_DIR: config.IN_MEMORY_DATA_DIR,
+    SimulatedMarket: market.SimulatedMarket,
+  };
+}
+
 /** Direct listeners on the provider: the latency floor of delivering a quote in-process. */
 function baselineLatency(subscriptions: number, rounds: number): LatencyStats {
-  const market = new SimulatedMarket({ seed: 'bench', now: START, alwaysOpen: true });
+  const market = new THIS_SERVER.SimulatedMarket({ seed: 'bench', now: START, alwaysOpen: true });
   let t0 = 0;
   let measuring = false;
   const samples: number[] = [];
@@ -158,6 +198,7 @@ async function graphqlWsLatency(
   perConnection: number,
   rounds: number,
   processes: number,
+  { buildApp, loadConfig, IN_MEMORY_DATA_DIR, SimulatedMarket }: ServerModules = THIS_SERVER,
 ): Promise<Omit<QuoteLatencyResult, 'baseline'>> {
   const market = new SimulatedMarket({ seed: 'bench', now: START, alwaysOpen: true });
   let clock = START;
@@ -272,6 +313,66 @@ export function formatQuoteLatency(results: readonly QuoteLatencyResult[]): stri
   return lines.join('\n');
 }
 
+export interface QuotesAbResult {
+  subscriptions: number;
+  ticks: number;
+  /** p95 (ms) of each run, in the order run. */
+  runs: { side: 'this' | 'against'; p50: number; p95: number; serverCpuMsPerTick: number }[];
+  loadBefore: number[];
+  loadAfter: number[];
+}
+
+/** `rounds` runs of this server and of `against`'s, alternating, per subscription count. */
+export async function benchQuotesAgainst(
+  against: ServerModules,
+  subscriptions: readonly number[],
+  rounds: number,
+  ticks: number,
+): Promise<QuotesAbResult[]> {
+  const results: QuotesAbResult[] = [];
+  for (const count of subscriptions) {
+    const loadBefore = loadavg();
+    const runs: QuotesAbResult['runs'] = [];
+    for (let round = 0; round < rounds; round++) {
+      const order = round % 2 === 0 ? (['this', 'against'] as const) : (['against', 'this'] as const);
+      for (const side of order) {
+        const run = await graphqlWsLatency(count, 10, ticks, 2, side === 'this' ? THIS_SERVER : against);
+        runs.push({ side, ...run.graphqlWs, serverCpuMsPerTick: run.serverCpuMsPerTick });
+      }
+    }
+    results.push({ subscriptions: count, ticks, runs, loadBefore, loadAfter: loadavg() });
+  }
+  return results;
+}
+
+export function formatQuotesAgainst(results: readonly QuotesAbResult[], against: string): string {
+  const lines = [`A/B: this server against ${against}; runs alternating, a fresh server and clients each`];
+  const load = (values: number[]) => values.map((x) => x.toFixed(2)).join(' ');
+  for (const { subscriptions, ticks, runs, loadBefore, loadAfter } of results) {
+    lines.push(
+      `${subscriptions} subscribers, ${ticks} ticks a run; load average before ${load(loadBefore)}, after ${load(loadAfter)}`,
+    );
+    for (const side of ['this', 'against'] as const) {
+      const mine = runs.filter((run) => run.side === side);
+      const p95s = mine.map((run) => run.p95).sort((a, b) => a - b);
+      const cpu = mine.map((run) => run.serverCpuMsPerTick).sort((a, b) => a - b);
+      lines.push(
+        `  ${side.padEnd(8)} p95 median ${percentile(p95s, 50).toFixed(2)} ms (${p95s[0]!.toFixed(2)}–${p95s.at(-1)!.toFixed(2)}), ` +
+          `runs ${mine.map((run) => run.p95.toFixed(2)).join(' ')}; p50 ${mine.map((run) => run.p50.toFixed(2)).join(' ')}; ` +
+          `server CPU/tick median ${percentile(cpu, 50).toFixed(2)} ms`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  console.log(formatQuoteLatency(await benchQuoteLatency()));
+  const against = process.env.QUOTES_AGAINST;
+  if (against) {
+    const subscriptions = (process.env.QUOTES_SUBSCRIPTIONS ?? '500').split(',').map(Number);
+    const rounds = Number(process.env.QUOTES_ROUNDS ?? 3);
+    const ticks = Number(process.env.QUOTES_TICKS ?? 30);
+    const results = await benchQuotesAgainst(await serverModulesOf(against), subscriptions, rounds, ticks);
+    console.log(formatQuotesAgainst(results, against));
+  } else console.log(formatQuoteLatency(await benchQuoteLatency()));
 }
