@@ -85,6 +85,13 @@ describe('card slots near the screen', () => {
       expect(markup).toMatch(/role="group"[^>]*aria-label="Watchlists"[^>]*tabindex="0"|tabindex="0"[^>]*role="group"/);
       expect(markup).toContain('aria-busy="true"');
       expect(markup).toContain('height:22rem');
+      // The title is read once, as the slot's name: the skeleton inside (a region and a heading of the same title)
+      // is hidden from assistive technology.
+      const [slot = '', ...hidden] = markup.split('aria-hidden="true"');
+      expect(hidden).toHaveLength(1);
+      expect(slot.match(/Watchlists/g)).toEqual(['Watchlists', 'Watchlists']); // data-card-slot and aria-label
+      expect(hidden[0]).toContain('aria-label="Watchlists"');
+      expect(hidden[0]).toContain('>Watchlists</h2>');
     } finally {
       delete global.IntersectionObserver;
     }

@@ -123,6 +123,19 @@ function WhenNear({ fallback, children }: { fallback: ReactNode; children: () =>
 }
 
 /**
+ * The card skeleton of a waiting slot, seen but not read: the slot, a group named after the card, already says what
+ * waits there, and the skeleton's region and heading of the same title would say it twice more. A column that passes
+ * the slot's height on to the skeleton, as if it were the slot's child.
+ */
+function WaitingPlaceholder({ children }: { children: ReactNode }) {
+  return (
+    <Box aria-hidden="true" display="flex" flexDirection="column" css={{ '& > *': { flex: '1' } }}>
+      {children}
+    </Box>
+  );
+}
+
+/**
  * A card slot (see SkipWhileOffscreen) whose skeleton and placeholder come from one body height: it shows the
  * card skeleton until it comes near the screen, then mounts `children`, which gets that skeleton to show while
  * the card loads or renders. Whatever its owner runs itself (a query above the slot) starts at once; what the
@@ -140,7 +153,7 @@ export function SkippedCardSlot({
   const skeleton = <CardSkeleton title={title} bodyH={bodyH} />;
   return (
     <SkipWhileOffscreen bodyH={bodyH} name={title}>
-      <WhenNear fallback={skeleton}>{() => children(skeleton)}</WhenNear>
+      <WhenNear fallback={<WaitingPlaceholder>{skeleton}</WaitingPlaceholder>}>{() => children(skeleton)}</WhenNear>
     </SkipWhileOffscreen>
   );
 }
