@@ -2,7 +2,9 @@ import { Table, Text, type TableColumnHeaderProps } from '@chakra-ui/react';
 import { Fragment, type ReactNode } from 'react';
 import { useRowStyles, type RowStyles } from '../../theme/rowStyles';
 import { DataTableRow, type DataTableColumn, type DataTableHeader, type DataTableRowPlace } from './DataTableRow';
-import { VirtualRows } from './VirtualRows';
+import { VIRTUALIZE_AFTER_ROWS, VirtualRows } from './VirtualRows';
+
+export { VIRTUALIZE_AFTER_ROWS } from './VirtualRows';
 
 export type { DataTableColumn, DataTableHeader, DataTableRowPlace } from './DataTableRow';
 export { rowAttributes } from './DataTableRow';
@@ -47,9 +49,6 @@ export type DataTableProps<Row> = RowsProps<Row> & {
    */
   virtualizeAfter?: number;
 };
-
-/** Tables longer than this render only the rows in view. */
-export const VIRTUALIZE_AFTER_ROWS = 100;
 
 /** The muted line that stands for an empty list. */
 export function EmptyText({ children }: { children: ReactNode }) {

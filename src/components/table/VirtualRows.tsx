@@ -7,6 +7,10 @@ import type { DataTableRowPlace } from './DataTableRow';
 const ESTIMATED_ROW_PX = 41;
 /** Rows rendered beyond each edge of the view, so a fast scroll does not show blank space. */
 const OVERSCAN_ROWS = 8;
+/** Tables longer than this render only the rows in view. */
+export const VIRTUALIZE_AFTER_ROWS = 100;
+/** The most a long table's scroll box takes of the page's height. */
+export const VIRTUAL_MAX_H = 'min(70vh, 40rem)';
 /** What a first render without a layout (the server, a test) assumes of the scroll box. */
 const INITIAL_RECT = { width: 1024, height: 640 };
 
@@ -59,7 +63,7 @@ export function VirtualRows<Row>({
       borderWidth="1px"
       borderRadius="lg"
       position="relative"
-      maxH="min(70vh, 40rem)"
+      maxH={VIRTUAL_MAX_H}
       overflowY="auto"
     >
       <Table.Root size={size} aria-label={label} aria-rowcount={rows.length + 1} stickyHeader className={className}>

@@ -1,0 +1,25 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { TableSkeleton } from './TableSkeleton';
+
+const render = (rows: number) =>
+  renderToString(
+    <ChakraProvider value={defaultSystem}>
+      <TableSkeleton rows={rows} rowHeight={49} />
+    </ChakraProvider>,
+  );
+
+describe('TableSkeleton', () => {
+  it('is as tall as the table: header and rows', () => {
+    const markup = render(100);
+    expect(markup).toContain('height:4937px');
+    expect(markup).not.toContain('max-height');
+  });
+
+  it('past 100 rows stops at the height of the scroll box that the table then shows its rows in', () => {
+    const markup = render(150);
+    expect(markup).toContain('height:7387px');
+    expect(markup).toContain('max-height:min(70vh, 40rem)');
+  });
+});
