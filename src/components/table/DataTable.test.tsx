@@ -20,6 +20,14 @@ const COLUMNS: readonly DataTableColumn<Fruit>[] = [
   { key: 'actions', header: <Text srOnly>Actions</Text>, align: 'end', render: () => null },
 ];
 
+/** What every fruit table here shares: its name, its rows, their keys and test ids. */
+const fruitTable = (rows: readonly Fruit[]) => ({
+  label: 'Fruits',
+  rows,
+  getRowKey: (fruit: Fruit) => fruit.name,
+  getRowTestId: (fruit: Fruit) => `fruit-${fruit.name}`,
+});
+
 /** The static markup of `table` in Chakra's default system. */
 async function markupOf(table: ReactElement): Promise<string> {
   const { prelude } = await prerender(<ChakraProvider value={defaultSystem}>{table}</ChakraProvider>);
@@ -28,15 +36,7 @@ async function markupOf(table: ReactElement): Promise<string> {
 
 function html(rows: readonly Fruit[], emptyText?: string, virtualizeAfter?: number): Promise<string> {
   return markupOf(
-    <DataTable
-      label="Fruits"
-      columns={COLUMNS}
-      rows={rows}
-      getRowKey={(fruit) => fruit.name}
-      getRowTestId={(fruit) => `fruit-${fruit.name}`}
-      emptyText={emptyText}
-      virtualizeAfter={virtualizeAfter}
-    />,
+    <DataTable {...fruitTable(rows)} columns={COLUMNS} emptyText={emptyText} virtualizeAfter={virtualizeAfter} />,
   );
 }
 
@@ -49,11 +49,8 @@ const HEADERS: readonly DataTableHeader[] = [
 function plainHtml(rows: readonly Fruit[]): Promise<string> {
   return markupOf(
     <DataTable
-      label="Fruits"
+      {...fruitTable(rows)}
       columns={HEADERS}
-      rows={rows}
-      getRowKey={(fruit) => fruit.name}
-      getRowTestId={(fruit) => `fruit-${fruit.name}`}
       rowStyles={() => ({ '& .fruit-cell': { px: '2' } })}
       renderRow={(fruit, place) => (
         <tr className="fruit-row" {...rowAttributes(place)}>
