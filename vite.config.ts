@@ -140,6 +140,23 @@ const markdownChunk = {
     isMarkdownPackage(id) || /[\\/]src[\\/]features[\\/]chat[\\/]components[\\/]ChatMarkdown\.tsx$/.test(id),
 };
 
+/**
+ * The charting library (lightweight-charts and fancy-canvas, some 175 KB minified), apart from `shared`: only the
+ * chart canvases use it (CandlestickChart, CurveChartCanvas, FanChartCanvas), each loaded lazily when a chart
+ * mounts, yet as part of `shared` every page downloaded, compiled and ran it with its first lazy chunk, in the
+ * longest task of a first load. keptApart fails the build if `shared` or the entry comes to import it statically
+ * again (a value import of the package from a module they hold, e.g. src/components/charts/chartTheme.ts).
+ */
+const isChartPackage = inPackages(
+  dependencyClosure('lightweight-charts', new URL('./node_modules', import.meta.url).pathname),
+);
+const chartsChunk = {
+  name: 'charts',
+  priority: 1,
+  includeDependenciesRecursively: false,
+  test: isChartPackage,
+};
+
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(version) },
   plugins: [
@@ -169,7 +186,7 @@ export default defineConfig({
     chakraGlobalStyles(system),
     chakraSystemInSteps(),
     graphqlDocumentsApart(),
-    keptApart([markdownChunk.name], [lazySharedChunk.name]),
+    keptApart([markdownChunk.name, chartsChunk.name], [lazySharedChunk.name]),
     // Eager compilation, off the main thread, for the local database's chunk (Dexie, evaluated whole when the outbox
     // starts). Not the entry: Vite puts its `__vite__mapDeps` line above the hint after it is added, and V8 reads the
     // hint only before any code (the build fails if a hinted chunk does not start with it).
@@ -181,7 +198,9 @@ export default defineConfig({
   build: {
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
-    rolldownOptions: { output: { codeSplitting: { groups: [startupChunk, markdownChunk, lazySharedChunk] } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [startupChunk, markdownChunk, chartsChunk, lazySharedChunk] } },
+    },
   },
   server: {
     port: 5173,

@@ -1,4 +1,4 @@
-import { ColorType, type DeepPartial, type ChartOptions } from 'lightweight-charts';
+import type { ColorType, DeepPartial, ChartOptions } from 'lightweight-charts';
 import type { ThemeName } from '../../domain/themeClock';
 import type { ChartColors } from './chartData';
 
@@ -54,11 +54,18 @@ export function chartColors(palette: ChartPalette): ChartColors {
   return { up: palette.up, down: palette.down, upVolume: palette.upVolume, downVolume: palette.downVolume };
 }
 
+/**
+ * lightweight-charts' `ColorType.Solid`, as its value: a value import of the package would make every module that
+ * imports this one (the chart wrappers, loaded with the pages) load the charting library too, which only the lazily
+ * loaded chart canvases need (vite.config.ts keeps it in a chunk of its own).
+ */
+const SOLID: ColorType.Solid = 'solid' as ColorType.Solid;
+
 export function chartOptions(palette: ChartPalette, intraday: boolean): DeepPartial<ChartOptions> {
   return {
     autoSize: true,
     layout: {
-      background: { type: ColorType.Solid, color: 'transparent' },
+      background: { type: SOLID, color: 'transparent' },
       textColor: palette.text,
       fontSize: 11,
       panes: { separatorColor: palette.border, enableResize: false },
