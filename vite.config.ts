@@ -102,6 +102,9 @@ function staticShellScript(): Plugin {
  */
 const startupChunk = {
   name: 'app',
+  // Before the groups below: a module the entry needs at load stays in the entry even where a later group's test
+  // matches it (the data group's src/data modules the startup code imports).
+  priority: 2,
   tags: ['$initial' as const],
   includeDependenciesRecursively: false,
   test: (id: string) => !/[\\/]@zag-js[\\/][^\\/]+[\\/]dist[\\/].*\.(machine|connect)\.mjs$/.test(id),
@@ -121,6 +124,20 @@ const lazySharedChunk = {
   // chunk), the list virtualiser and the socket client (a few pages each).
   test: (id: string) =>
     !/[\\/]node_modules[\\/](dexie|dexie-react-hooks|react-icons|@tanstack[\\/]virtual-core|graphql-ws)[\\/]/.test(id),
+};
+
+/**
+ * The local database layer (src/data: Dexie, the tables' read and write code, the outbox queue) with what it imports,
+ * apart from `shared`: the outbox loads it right after the first screen (src/main.tsx), and as part of `shared` that
+ * pulled the whole UI of `shared` too, compiled and run in one task with Dexie. Now the outbox's task runs the data
+ * layer alone and `shared` runs when the page's chunk arrives, in a task of its own. The entry keeps the few data
+ * modules it needs at load (the `app` group comes first); keptApart fails the build if the entry imports this
+ * chunk statically.
+ */
+const dataChunk = {
+  name: 'data',
+  priority: 1,
+  test: /[\\/]src[\\/]data[\\/]/,
 };
 
 /**
@@ -187,9 +204,10 @@ export default defineConfig({
     chakraSystemInSteps(),
     graphqlDocumentsApart(),
     keptApart([markdownChunk.name, chartsChunk.name], [lazySharedChunk.name]),
-    // Eager compilation, off the main thread, for the local database's chunk (Dexie, evaluated whole when the outbox
-    // starts). Not the entry: Vite puts its `__vite__mapDeps` line above the hint after it is added, and V8 reads the
-    // hint only before any code (the build fails if a hinted chunk does not start with it).
+    keptApart([dataChunk.name], []),
+    // Eager compilation, off the main thread, for the local database's chunk (the data group: Dexie, evaluated whole
+    // when the outbox starts). Not the entry: Vite puts its `__vite__mapDeps` line above the hint after it is added,
+    // and V8 reads the hint only before any code (the build fails if a hinted chunk does not start with it).
     compileHints((chunk) => chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]dexie[\\/]/.test(id))),
     // Brotli and gzip copies of every text file beside it (the server sends the one the browser accepts, see
     // server/http/pwa.ts): compressed once at build time, at the highest levels, instead of on every request.
@@ -199,7 +217,7 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [startupChunk, markdownChunk, chartsChunk, lazySharedChunk] } },
+      output: { codeSplitting: { groups: [startupChunk, markdownChunk, chartsChunk, dataChunk, lazySharedChunk] } },
     },
   },
   server: {
