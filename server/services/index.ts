@@ -419,8 +419,24 @@ export function createServices({
     alerts,
     dashboard,
     scanner,
-    /** Opportunity alerts: list, mark read, followed scans. */
-    opportunities,
+    /**
+     * Opportunity alerts: list, mark read, followed scans. Alerts marked read leave this process's dashboard at once
+     * (with REDIS_URL the opportunitiesRead event reaches even this process through Redis, after the mutation has
+     * answered); the event still tells the other processes.
+     */
+    opportunities: {
+      ...opportunities,
+      markRead: async (userId: string, id: string) => {
+        const record = await opportunities.markRead(userId, id);
+        dashboard.forget(userId);
+        return record;
+      },
+      markAllRead: async (userId: string) => {
+        const count = await opportunities.markAllRead(userId);
+        if (count > 0) dashboard.forget(userId);
+        return count;
+      },
+    },
     users: createUserService({ db, preferences, now }),
     preferences,
     tradingParameters,

@@ -206,7 +206,7 @@ export function createOpportunityService({ db, events, market, notify, now, log 
     },
     async markAllRead(userId: string) {
       const count = await markAllRead(db, userId, now());
-      events.publish('opportunitiesRead', userId, count);
+      if (count > 0) events.publish('opportunitiesRead', userId, count);
       return count;
     },
     followed: (userId: string) => listFollowed(db, userId),
