@@ -25,8 +25,10 @@ import { MAX_CANDLES, MAX_INSTRUMENTS } from '../services/market';
 import { MAX_STRATEGIES_PAGE } from '../services/strategies/manage';
 import { MAX_PAGE } from '../services/trading/ordersQueries';
 import {
+  cachedOperationCost,
   DEFAULT_LIST_SIZE,
   MAX_CACHED_DOCUMENT_LENGTH,
+  MAX_COSTS_PER_DOCUMENT,
   operationCost,
   parserAndValidationCache,
   requestLimitPlugins,
@@ -198,6 +200,36 @@ describe('request limits', () => {
       resolvers: { Query: { samples: () => [] } },
     });
     expect(operationCost(other, parse('{ samples { rss } }'))).toBe(1 + DEFAULT_LIST_SIZE);
+  });
+
+  it('keeps a cost per document and variables, the last MAX_COSTS_PER_DOCUMENT of them, and measures long ones each time', () => {
+    const measured: unknown[] = [];
+    const costOf = cachedOperationCost((...args) => {
+      measured.push(args[2]);
+      return operationCost(...args);
+    });
+    const document = parse('query C($limit: Int) { candles(symbol: "A", interval: "1D", limit: $limit) { time } }');
+    const cost = (limit: number) => costOf(schema, document, { limit }, 'C');
+    // Kept per variables: another limit is another cost.
+    expect(cost(10)).toBe(1 + 10);
+    expect(cost(20)).toBe(1 + 20);
+    expect(cost(10)).toBe(1 + 10);
+    expect(measured).toEqual([{ limit: 10 }, { limit: 20 }]);
+    // Past MAX_COSTS_PER_DOCUMENT keys, the oldest is dropped for the new one.
+    for (let limit = 1; limit <= MAX_COSTS_PER_DOCUMENT; limit++) cost(100 + limit);
+    measured.length = 0;
+    expect(cost(100 + MAX_COSTS_PER_DOCUMENT)).toBe(1 + 100 + MAX_COSTS_PER_DOCUMENT);
+    expect(cost(101)).toBe(1 + 101);
+    expect(measured).toEqual([]);
+    expect(cost(10)).toBe(1 + 10);
+    expect(cost(20)).toBe(1 + 20);
+    expect(measured).toEqual([{ limit: 10 }, { limit: 20 }]);
+    // Variables over 1 KiB as JSON are measured on every request.
+    const long = { limit: 5, padding: 'x'.repeat(1024) };
+    measured.length = 0;
+    expect(costOf(schema, document, long, 'C')).toBe(1 + 5);
+    expect(costOf(schema, document, long, 'C')).toBe(1 + 5);
+    expect(measured).toEqual([long, long]);
   });
 
   it('refuses more than the budget', () => {

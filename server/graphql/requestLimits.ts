@@ -109,12 +109,16 @@ function costKey(variables?: Record<string, unknown> | null, operationName?: str
 }
 
 /**
- * {@link operationCost}, kept per schema, document, operation name and variables: the cost is a function of these
- * alone, and Yoga hands every request with the same text the same DocumentNode (its parse cache), so the client's
- * repeated operations (the dashboard's polls) are measured once instead of walked on every request. Documents no
- * longer cached by Yoga are dropped with it (WeakMap); a bad operation (throwing) is not kept.
+ * {@link operationCost} (or `measure`), kept per schema, document, operation name and variables: the cost is a
+ * function of these alone, and Yoga hands every request with the same text the same DocumentNode (its parse cache),
+ * so the client's repeated operations (the dashboard's polls) are measured once instead of walked on every request.
+ * A document keeps the costs of its last MAX_COSTS_PER_DOCUMENT keys, the oldest dropped for a new one (so one
+ * client's many variables cannot take a shared document's places for good). Documents no longer cached by Yoga are
+ * dropped with it (WeakMap), so the memory is bounded by Yoga's parse cache (1,024 documents, _createLRUCache's
+ * default max) x MAX_COSTS_PER_DOCUMENT (16) x a key of at most MAX_COST_KEY_LENGTH (1,024) characters: ~16 million
+ * characters at most. A bad operation (throwing) is not kept.
  */
-function cachedOperationCost() {
+export function cachedOperationCost(measure: typeof operationCost = operationCost) {
   const costs = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, number>>>();
   return (
     schema: GraphQLSchema,
@@ -123,15 +127,20 @@ function cachedOperationCost() {
     operationName?: string | null,
   ): number => {
     const key = costKey(variables, operationName);
-    if (key === undefined) return operationCost(schema, document, variables, operationName);
+    if (key === undefined) return measure(schema, document, variables, operationName);
     let bySchema = costs.get(schema);
     if (!bySchema) costs.set(schema, (bySchema = new WeakMap()));
     let byDocument = bySchema.get(document);
     const known = byDocument?.get(key);
     if (known !== undefined) return known;
-    const cost = operationCost(schema, document, variables, operationName);
+    const cost = measure(schema, document, variables, operationName);
     if (!byDocument) bySchema.set(document, (byDocument = new Map()));
-    if (byDocument.size < MAX_COSTS_PER_DOCUMENT) byDocument.set(key, cost);
+    if (byDocument.size >= MAX_COSTS_PER_DOCUMENT) {
+      // The oldest key (a Map iterates in insertion order).
+      const oldest = byDocument.keys().next();
+      if (!oldest.done) byDocument.delete(oldest.value);
+    }
+    byDocument.set(key, cost);
     return cost;
   };
 }
