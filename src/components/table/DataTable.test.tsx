@@ -34,9 +34,20 @@ async function markupOf(table: ReactElement): Promise<string> {
   return new Response(prelude).text();
 }
 
-function html(rows: readonly Fruit[], emptyText?: string, virtualizeAfter?: number): Promise<string> {
+function html(
+  rows: readonly Fruit[],
+  emptyText?: string,
+  virtualizeAfter?: number,
+  rowHeight?: number,
+): Promise<string> {
   return markupOf(
-    <DataTable {...fruitTable(rows)} columns={COLUMNS} emptyText={emptyText} virtualizeAfter={virtualizeAfter} />,
+    <DataTable
+      {...fruitTable(rows)}
+      columns={COLUMNS}
+      emptyText={emptyText}
+      virtualizeAfter={virtualizeAfter}
+      rowHeight={rowHeight}
+    />,
   );
 }
 
@@ -105,6 +116,24 @@ describe('DataTable', () => {
     const bodyRows = markup.match(/<tr[^>]*data-testid/g) ?? [];
     expect(bodyRows.length).toBeGreaterThan(10);
     expect(bodyRows.length).toBeLessThan(60);
+  });
+
+  it('pads the scroll box of a virtual table by the sticky header, so a row scrolled into view is not under it', async () => {
+    const fruits = Array.from({ length: 500 }, (_, index) => ({ name: `Fruit ${index}`, price: index }));
+    expect(await html(fruits)).toContain('scroll-padding-top:37px');
+  });
+
+  it('assumes rows of the given height before measuring them (the spacer standing for the rows below)', async () => {
+    const fruits = Array.from({ length: 500 }, (_, index) => ({ name: `Fruit ${index}`, price: index }));
+    const spacerBelow = (markup: string) => {
+      const rendered = (markup.match(/<tr[^>]*data-testid/g) ?? []).length;
+      const height = /<tr aria-hidden="true" style="height:(\d+)px"><\/tr><\/tbody>/.exec(markup)?.[1];
+      return { rendered, height: Number(height) };
+    };
+    const estimated = spacerBelow(await html(fruits));
+    expect(estimated.height).toBe((500 - estimated.rendered) * 41);
+    const given = spacerBelow(await html(fruits, undefined, undefined, 49));
+    expect(given.height).toBe((500 - given.rendered) * 49);
   });
 
   it('renders every row up to virtualizeAfter', async () => {

@@ -2,7 +2,7 @@ import { Table, Text, type TableColumnHeaderProps } from '@chakra-ui/react';
 import { Fragment, type ReactNode } from 'react';
 import { useRowStyles, type RowStyles } from '../../theme/rowStyles';
 import { DataTableRow, type DataTableColumn, type DataTableHeader, type DataTableRowPlace } from './DataTableRow';
-import { VIRTUALIZE_AFTER_ROWS, VirtualRows } from './VirtualRows';
+import { isVirtual, VIRTUALIZE_AFTER_ROWS, VirtualRows } from './VirtualRows';
 
 export { VIRTUALIZE_AFTER_ROWS } from './VirtualRows';
 
@@ -48,6 +48,11 @@ export type DataTableProps<Row> = RowsProps<Row> & {
    * with the header kept in view. Default {@link VIRTUALIZE_AFTER_ROWS}.
    */
   virtualizeAfter?: number;
+  /**
+   * A body row's height in px, when the table knows it (a button in every row): what a virtualised table assumes
+   * of a row before measuring it. Give the table's skeleton the same.
+   */
+  rowHeight?: number;
 };
 
 /** The muted line that stands for an empty list. */
@@ -80,10 +85,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     size = 'sm',
     rowStyles,
     virtualizeAfter = VIRTUALIZE_AFTER_ROWS,
+    rowHeight,
   } = props;
   const styled = useRowStyles(rowStyles);
   if (rows.length === 0 && emptyText !== undefined) return <EmptyText>{emptyText}</EmptyText>;
-  const virtual = rows.length > virtualizeAfter;
+  const virtual = isVirtual(rows.length, virtualizeAfter);
   const header = (
     <Table.Header>
       <Table.Row bg="bg.subtle" aria-rowindex={virtual ? 1 : undefined}>
@@ -116,6 +122,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           rows={rows}
           getRowKey={getRowKey}
           renderRow={bodyRow}
+          rowHeight={rowHeight}
         />
       ) : (
         <Table.ScrollArea borderWidth="1px" borderRadius="lg" position="relative">

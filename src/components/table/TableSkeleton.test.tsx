@@ -3,10 +3,10 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { TableSkeleton } from './TableSkeleton';
 
-const render = (rows: number) =>
+const render = (rows: number, virtualizeAfter?: number) =>
   renderToString(
     <ChakraProvider value={defaultSystem}>
-      <TableSkeleton rows={rows} rowHeight={49} />
+      <TableSkeleton rows={rows} rowHeight={49} virtualizeAfter={virtualizeAfter} />
     </ChakraProvider>,
   );
 
@@ -21,5 +21,10 @@ describe('TableSkeleton', () => {
     const markup = render(150);
     expect(markup).toContain('height:7387px');
     expect(markup).toContain('max-height:min(70vh, 40rem)');
+  });
+
+  it('follows the table’s own virtualizeAfter, as DataTable does', () => {
+    expect(render(150, 200)).not.toContain('max-height');
+    expect(render(20, 10)).toContain('max-height:min(70vh, 40rem)');
   });
 });

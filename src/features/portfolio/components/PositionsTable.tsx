@@ -14,7 +14,7 @@ import { ClosePositionDialog } from './ClosePositionDialog';
 import { LivePositionPnL, LivePositionPrice, LivePositionValue } from './LivePositionFigures';
 import { POSITION_ROW, POSITIONS_TABLE_SIZE, positionRowStyles } from './positionRowStyles';
 
-/** Height of a positions row (its Close button sets it), for the skeleton shown while the table renders. */
+/** Height of a positions row (its Close button sets it): the virtualised table's estimate and its skeleton's. */
 export const POSITION_ROW_PX = 49;
 
 const HEADERS: readonly DataTableHeader[] = [
@@ -87,6 +87,7 @@ export function PositionsTable({ positions }: { positions: readonly PositionFiel
       renderRow={renderPosition}
       rowStyles={positionRowStyles}
       size={POSITIONS_TABLE_SIZE}
+      rowHeight={POSITION_ROW_PX}
       stickyHeader
       emptyText="No positions. Buy a stock from its page or from Advanced trading."
     />
