@@ -1,9 +1,10 @@
 /**
  * How server/app.ts wires the leader's works when `npm start` builds it (leaderWorkInBackground, server/main.ts): none
- * starts before the app listens, and each of the five starts on an event-loop turn of its own (eventLoopTurns), so
- * that a request arriving while the leader starts is answered between two works' starts. Observed through the app's
- * own log (runWhileLeader logs `leader work starting` at debug level just before each start, written synchronously
- * to the log stream): no module is mocked, so the test holds in the integration project's shared workers.
+ * starts before the app listens, and each of the five starts on an event-loop turn of its own (eventLoopTurns), the
+ * first on a turn after the one the listen resolved on, so that a request arriving while the leader starts is
+ * answered between two works' starts. Observed through the app's own log (runWhileLeader logs `leader work
+ * starting` at debug level just before each start, written synchronously to the log stream): no module is mocked,
+ * so the test holds in the integration project's shared workers.
  */
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
@@ -73,6 +74,8 @@ describe.each(drivers)('leader works after listen, one per event-loop turn (%s)'
       setImmediate(count);
       closing.push(async () => void (counting = false));
       await app.listen({ port: 0, host: '127.0.0.1' });
+      // The turn the listen resolved on (its onListen hook ran on it): the first work starts on a later one.
+      const listened = turn;
       await until(() => starts.length >= WORKS.length, PATIENCE_MS);
       counting = false;
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -81,6 +84,7 @@ describe.each(drivers)('leader works after listen, one per event-loop turn (%s)'
       const turns = starts.map((start) => start.turn);
       expect(new Set(turns).size).toBe(turns.length);
       expect(turns).toEqual([...turns].sort((a, b) => a - b));
+      expect(starts[0]!.turn).toBeGreaterThan(listened);
     },
     2 * PATIENCE_MS,
   );
