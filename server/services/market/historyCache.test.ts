@@ -16,6 +16,7 @@ import {
   writeHistoryBase,
 } from './historyCache';
 import { encodeHistoryBase } from './historyTransfer';
+import { until } from '../../../tests/fixtures/waiting';
 
 const instruments = ['AAPL', 'KO'].map((symbol) => findInstrument(symbol)!);
 const IN_SESSION = Date.parse('2026-11-18T16:31:25.500Z'); // Wednesday 11:31:25.5 ET
@@ -60,10 +61,8 @@ describe('the history base kept in DATA_DIR', { timeout: 30_000 }, () => {
 
   it('keeps the history of a closed session, read back by the starts after it as the history generated in one go', async () => {
     const written = () => (existsSync(file) ? statSync(file).mtimeMs : undefined);
-    const settled = async (before: number | undefined) => {
-      // The finished history is stored after cachedHistory resolves.
-      for (let i = 0; i < 500 && written() === before; i++) await new Promise((resolve) => setTimeout(resolve, 10));
-    };
+    // The finished history is stored after cachedHistory resolves.
+    const settled = (before: number | undefined) => until(() => written() !== before);
     // In session: the base only.
     const inSession = await cachedHistory(options(IN_SESSION), IN_SESSION, file, failOnError);
     expect(inSession).toEqual(generateHistory({ seed: 'cache', now: IN_SESSION, instruments }));
@@ -128,19 +127,14 @@ describe('the history base kept in DATA_DIR', { timeout: 30_000 }, () => {
   it('makes a damaged finished history again instead of trusting it, and stores it whole', async () => {
     await cachedHistory(options(AFTER_CLOSE), AFTER_CLOSE, file, failOnError);
     const finishedKey = historyBaseKey(options(AFTER_CLOSE), true);
-    for (let i = 0; i < 500 && !(await readHistoryBase(file, finishedKey, options(AFTER_CLOSE))); i++) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await until(async () => (await readHistoryBase(file, finishedKey, options(AFTER_CLOSE))) !== null);
     const whole = readFileSync(file);
     const damaged = Buffer.from(whole);
     damaged[damaged.length - 1]! ^= 0x01;
     writeFileSync(file, damaged);
     const overnight = await cachedHistory(options(OVERNIGHT), OVERNIGHT, file, failOnError);
     expect(overnight).toEqual(generateHistory({ seed: 'cache', now: OVERNIGHT, instruments }));
-    for (let i = 0; i < 500 && !readFileSync(file).equals(whole); i++) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    expect(readFileSync(file)).toEqual(whole);
+    await until(() => readFileSync(file).equals(whole));
   });
 
   it('tells a changed generator by its reference history', () => {
