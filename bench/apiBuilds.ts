@@ -95,27 +95,30 @@ async function startBuild(main: string, dataDir: string) {
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const started = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${main} exited with ${child.exitCode}:\n${stderr}`);
-    if (performance.now() - started > START_TIMEOUT_MS) throw new Error(`${main}: no healthy answer`);
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (response) => response.status === 200,
-      () => false,
-    );
-    if (healthy) break;
-    await new Promise((done) => setTimeout(done, 20));
-  }
-  return {
-    pid: child.pid,
-    url: `http://127.0.0.1:${port}/graphql`,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    },
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
   };
+  const started = performance.now();
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`${main} exited with ${child.exitCode}:\n${stderr}`);
+      if (performance.now() - started > START_TIMEOUT_MS) throw new Error(`${main}: no healthy answer`);
+      const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (response) => response.status === 200,
+        () => false,
+      );
+      if (healthy) break;
+      await new Promise((done) => setTimeout(done, 20));
+    }
+  } catch (error) {
+    // Given up (no healthy answer in time, or a failure): the server is not left running behind the bench.
+    await stop();
+    throw error;
+  }
+  return { pid: child.pid, url: `http://127.0.0.1:${port}/graphql`, stop };
 }
 
 export async function benchApiBuilds(againstMain: string, options: ApiBenchOptions = {}): Promise<BuildsResult> {
