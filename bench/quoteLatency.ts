@@ -19,7 +19,8 @@
  * Run alone: `npx tsx bench/quoteLatency.ts` (or `npm run bench -- quotes`).
  *
  * A/B: QUOTES_AGAINST=<the root of another copy of the repository's sources> (e.g. `git archive <commit> server
- * src/domain package.json tsconfig.base.json | tar -x -C <dir>`, with node_modules linked to this one's) measures its
+ * schema src/domain package.json tsconfig.base.json | tar -x -C <dir>`, with node_modules linked to this one's;
+ * schema/ too, as server/graphql/schema.ts reads ../../schema/*.graphql) measures its
  * server (its buildApp, config and SimulatedMarket) in the same run: QUOTES_ROUNDS runs of each (default 3), the order
  * alternating, each run a fresh server and clients; prints each run's p95 and, per side, the median and range of the
  * runs' p95, with the load average before and after. QUOTES_SUBSCRIPTIONS (comma-separated) and QUOTES_TICKS set the
