@@ -11,6 +11,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import { IN_MEMORY_DATA_DIR, type Config } from '../config';
 import * as schema from './schema';
+import { loadPostgresModules } from './pgModules';
 
 /** The Drizzle database, whichever driver is behind it: services are written against this type only. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -55,12 +56,8 @@ export async function createDatabase(
   options: CreateDatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
-    // Loaded only here (and by the leader election and the paper broker's transactions, which run only on
-    // PostgreSQL): a server on PGlite never loads pg.
-    const [{ default: pgModule }, { drizzle: drizzlePostgres }] = await Promise.all([
-      import('pg'),
-      import('drizzle-orm/node-postgres'),
-    ]);
+    // Loaded only on PostgreSQL (./pgModules): a server on PGlite never loads pg.
+    const { pg: pgModule, drizzle: drizzlePostgres } = await loadPostgresModules();
     // 10 connections (pg's default, chosen on purpose): on 2 cores the paper broker's orders over 100 accounts
     // (bench/engineAccounts.ts) cost the least CPU per order with 5–10 connections; with 20 or 40 PostgreSQL's backends
     // spend 15–50 % more CPU per order (more of them waiting on account locks and for the CPU).

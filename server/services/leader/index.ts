@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { loadPostgresModules } from '../../db/pgModules';
 
 /**
  * Leader election for singleton work (issue 12 point 7): of the server processes sharing one PostgreSQL
@@ -105,8 +106,8 @@ export function createAdvisoryLockElection({
     let current = client;
     try {
       if (!current) {
-        // pg only here, on PostgreSQL (the app's chunk does not load it: a server on PGlite never does).
-        const { default: pgModule } = await import('pg');
+        // pg only here, on PostgreSQL (server/db/pgModules: a server on PGlite never loads it).
+        const { pg: pgModule } = await loadPostgresModules();
         if (stopped) return;
         const opened = new pgModule.Client({
           connectionString,

@@ -1,7 +1,8 @@
 /**
  * How the engine sends the statements of every order (the account read, the writes): prepared once (PREPARE,
  * session-wide and kept across transactions) and then run as `EXECUTE name(arguments)` over the simple protocol, the
- * arguments as literals (quoted as pg's escapeLiteral does; a parameter cannot be bound to EXECUTE).
+ * arguments as literals (quoted as pg's escapeLiteral does: a standard string literal, or PostgreSQL's E'' escape
+ * string when the value has a backslash; a parameter cannot be bound to EXECUTE).
  * - PGlite, PostgreSQL compiled to WASM: parsing and planning one of them costs more than running it, and the extended
  *   protocol (parse, describe, bind, execute) several calls into WASM. Prepared once per database.
  * - PostgreSQL, in an account transaction (./queuedTransaction.ts): prepared once per pooled connection, and sent in one
@@ -30,8 +31,9 @@ export interface Statements {
 const dialect = new PgDialect();
 
 /**
- * `value` as a standard SQL string literal, as pg's escapeLiteral writes it (quotes doubled; with a backslash,
- * doubled too in an E'' string): here rather than imported, so that PGlite's server never loads pg.
+ * `value` as a string literal, as pg's escapeLiteral writes it: quotes doubled in a standard string ('…'), or, when
+ * the value has a backslash, PostgreSQL's escape string form (` E'…'`, a space first) with the backslashes doubled
+ * too. Here rather than imported, so that PGlite's server never loads pg.
  */
 function escapeLiteral(value: string): string {
   const quoted = `'${value.replaceAll("'", "''").replaceAll('\\', '\\\\')}'`;

@@ -17,6 +17,7 @@
  */
 import type pg from 'pg';
 import type { Database, Queryable, Transaction } from '../../db/client';
+import { loadPostgresModules, type PostgresModules } from '../../db/pgModules';
 import * as schema from '../../db/schema';
 import { sessionClientOf } from './sessionClient';
 
@@ -25,29 +26,6 @@ export interface LiteralStatement {
   text: string;
   /** `(literal, …)`, or '' without arguments. */
   args: string;
-}
-
-/** What a queued connection needs of pg and Drizzle's node-postgres driver. */
-interface PostgresModules {
-  drizzle: typeof import('drizzle-orm/node-postgres').drizzle;
-  DatabaseError: typeof pg.DatabaseError;
-}
-
-let postgresModules: Promise<PostgresModules> | undefined;
-
-/**
- * pg and Drizzle's node-postgres, loaded on the first transaction (only a server on PostgreSQL has one: PGlite's never
- * loads them); a failed load is tried again by the next.
- */
-function loadPostgresModules(): Promise<PostgresModules> {
-  postgresModules ??= Promise.all([import('drizzle-orm/node-postgres'), import('pg')]).then(
-    ([{ drizzle }, { default: pgModule }]) => ({ drizzle, DatabaseError: pgModule.DatabaseError }),
-    (error: unknown) => {
-      postgresModules = undefined;
-      throw error;
-    },
-  );
-  return postgresModules;
 }
 
 /** The part of a pg result drizzle reads. */
@@ -143,7 +121,7 @@ export class QueuedConnection {
     try {
       return await roundTrip();
     } catch (error) {
-      if (!(error instanceof this.modules.DatabaseError)) this.broken = true;
+      if (!(error instanceof this.modules.pg.DatabaseError)) this.broken = true;
       throw error;
     }
   }
