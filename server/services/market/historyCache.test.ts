@@ -1,5 +1,5 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { currentOrLastSessionDay } from '../../../src/domain/market/calendar';
@@ -12,6 +12,7 @@ import {
   generatorFingerprint,
   historyBaseKey,
   historyCacheFile,
+  historyTemporaryFile,
   readHistoryBase,
   writeHistoryBase,
 } from './historyCache';
@@ -153,10 +154,13 @@ describe('the history base kept in DATA_DIR', { timeout: 30_000 }, () => {
     writeFileSync(file, Buffer.concat([length, json]));
     expect(await readHistoryBase(file, key, options(IN_SESSION))).toBeNull();
 
-    const leftBehind = `${file}.99999999.tmp`; // a process that stopped between writing and renaming
+    const leftBehind = historyTemporaryFile(file, 99999999); // a process that stopped between writing and renaming
     writeFileSync(leftBehind, 'half a history');
-    const underWay = `${file}.${process.ppid}.tmp`; // a running process's write: left alone
+    const underWay = historyTemporaryFile(file, process.ppid); // a running process's write: left alone
     writeFileSync(underWay, 'a history being written');
+    // Another host's (a container sharing DATA_DIR): its process ids are not this host's, so left alone.
+    const otherHost = `${file}.another-host.99999999.tmp`;
+    writeFileSync(otherHost, 'another host’s history being written');
     const regenerated = await cachedHistoryBase(options(IN_SESSION), file, failOnError);
     expect(finishHistory(regenerated, IN_SESSION)).toEqual(
       generateHistory({ seed: 'cache', now: IN_SESSION, instruments }),
@@ -164,6 +168,8 @@ describe('the history base kept in DATA_DIR', { timeout: 30_000 }, () => {
     expect(await readHistoryBase(file, key, options(IN_SESSION))).not.toBeNull();
     expect(existsSync(leftBehind)).toBe(false);
     expect(existsSync(underWay)).toBe(true);
+    expect(existsSync(otherHost)).toBe(true);
+    expect(underWay).toBe(`${file}.${encodeURIComponent(hostname())}.${process.ppid}.tmp`);
   });
 
   it('keeps no file for an in-memory DATA_DIR, and reports a base it cannot store', async () => {

@@ -4,7 +4,7 @@
 // close, the finished session is kept in its place (its own key), read by the starts until the next open.
 import { createHash } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
-import { endianness } from 'node:os';
+import { endianness, hostname } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { INTERVALS, type Interval } from '../../../src/domain/market/candle';
@@ -72,14 +72,23 @@ export function historyBaseKey(options: HistoryBaseOptions, finished = false): s
 
 interface Header {
   key: string;
-  /** CRC-32 of the bars (everything after the header and its padding). */
+  /**
+   * CRC-32 of the bars (everything after the header and its padding), not of the header: a damaged header is caught
+   * only when it no longer parses, names another key or other bar counts than the file holds.
+   */
   crc32: number;
   seed: number;
   sessionDay: number;
   symbols: { symbol: string; logPrice: number; bars: Record<Interval, number> }[];
 }
 
-/** Whether process `pid` runs (on this machine: DATA_DIR is local). */
+/**
+ * This host's part of a temporary file's name: processes of two containers sharing DATA_DIR (both PID 1, say) write
+ * and clean up their own temporaries only.
+ */
+const HOST = encodeURIComponent(hostname());
+
+/** Whether process `pid` runs on this host. */
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -89,13 +98,18 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** `path`'s temporary file while process `pid` of this host writes it: `<path>.<host>.<pid>.tmp`. */
+export function historyTemporaryFile(path: string, pid = process.pid): string {
+  return `${path}.${HOST}.${pid}.tmp`;
+}
+
 /**
- * Removes the temporary files of `path` that processes no longer running left behind (stopped between writing and
- * renaming), which would otherwise pile up in DATA_DIR, one per process id; a running process's file is its write
- * under way, left alone.
+ * Removes the temporary files of `path` that processes of this host no longer running left behind (stopped between
+ * writing and renaming), which would otherwise pile up in DATA_DIR, one per process id; a running process's file is
+ * its write under way, left alone, and another host's (whose processes this one cannot see) too.
  */
 async function removeTemporaries(path: string): Promise<void> {
-  const prefix = `${basename(path)}.`;
+  const prefix = `${basename(path)}.${HOST}.`;
   const names = await readdir(dirname(path));
   await Promise.all(
     names.flatMap((name) => {
@@ -113,7 +127,8 @@ async function removeTemporaries(path: string): Promise<void> {
  * symbol's log price and bar counts), zero padding to a multiple of 8 bytes, then every symbol's rings' bars as
  * float64s in the header's order (BAR_FIELDS numbers a bar, intervals in INTERVALS order). Written whole under
  * another name, flushed to the disk, then renamed over the old file: a reader sees the old file or the new one, and
- * one that a crash left damaged (bars lost or zeroed, its length whole) fails the CRC and is made again.
+ * one that a crash left damaged (bars lost or zeroed, its length whole) fails the CRC and is made again. The CRC
+ * covers the bars only (most of the file): the header's own numbers (seed, session day, log prices) are not checked.
  */
 export async function writeHistoryBase(path: string, key: string, encoded: EncodedHistoryBase): Promise<void> {
   const arrays = encoded.symbols
@@ -135,7 +150,7 @@ export async function writeHistoryBase(path: string, key: string, encoded: Encod
   const start = Buffer.alloc(headerBytes);
   start.writeUInt32LE(json.length, 0);
   json.copy(start, 4);
-  const temporary = `${path}.${process.pid}.tmp`;
+  const temporary = historyTemporaryFile(path);
   await removeTemporaries(path);
   try {
     const handle = await open(temporary, 'w');
