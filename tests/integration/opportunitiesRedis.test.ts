@@ -6,6 +6,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opportunityAlerts } from '../../server/db/schema';
+import { createEventBus, type EventBus } from '../../server/events';
 import { redisSkipReason, startRedisServer, type RedisTestServer } from '../fixtures/redisServer';
 import { createUserWithSession, drivers, graphql } from './helpers';
 import { createTradingTestApp, WEDNESDAY_1100, type TradingTestApp } from './ordersSetup';
@@ -17,6 +18,8 @@ describe.skipIf(skipReason).each(drivers)('opportunity alerts marked read, event
   let redis: RedisTestServer;
   let t: TradingTestApp;
   let user: { id: string; token: string };
+  /** Another process's view of the events (its own connections to the same Redis). */
+  let elsewhere: EventBus;
 
   const redisCommand = (...args: string[]) => run('redis-cli', ['-p', String(redis.port), ...args]);
   const call = async <T>(query: string, variables: Record<string, unknown> = {}) => {
@@ -35,14 +38,16 @@ describe.skipIf(skipReason).each(drivers)('opportunity alerts marked read, event
     redis = await startRedisServer();
     t = await createTradingTestApp(driver, { start: WEDNESDAY_1100, env: { REDIS_URL: redis.url } });
     user = await createUserWithSession(t.db);
+    elsewhere = createEventBus({ redisUrl: redis.url });
   }, 60_000);
   afterAll(async () => {
     await redisCommand('CLIENT', 'UNPAUSE').catch(() => undefined);
     await t?.close();
+    await elsewhere?.close();
     await redis?.stop();
   });
 
-  it('drops the Dashboard’s alerts in this process as the mutation answers, not when Redis delivers', async () => {
+  it('drops the Dashboard’s alerts in this process as the mutation answers, not when Redis delivers; tells the others', async () => {
     const alert = (symbol: string, minutes: number) => ({
       userId: user.id,
       symbol,
@@ -60,11 +65,14 @@ describe.skipIf(skipReason).each(drivers)('opportunity alerts marked read, event
     });
     const rows = await t.db
       .insert(opportunityAlerts)
-      .values([alert('AAPL', 2), alert('MSFT', 1)])
+      .values([alert('AAPL', 3), alert('MSFT', 2)])
       .returning({ id: opportunityAlerts.id });
     const [older, newer] = rows.map((row) => row.id);
     // Read once: the user's state (with both alerts) is now cached for this market snapshot (the clock stands still).
     expect(await alertIds()).toEqual([newer, older]);
+    const told = elsewhere.subscribe('opportunitiesRead', user.id)[Symbol.asyncIterator]();
+    const first = told.next(); // the subscription opens with the iteration
+    await elsewhere.subscriptionsReady();
 
     await redisCommand('CLIENT', 'PAUSE', '60000', 'WRITE');
     try {
@@ -76,5 +84,16 @@ describe.skipIf(skipReason).each(drivers)('opportunity alerts marked read, event
     } finally {
       await redisCommand('CLIENT', 'UNPAUSE');
     }
+    // Nothing left to mark: no event. Then one more alert marked read: the third event is its.
+    expect(
+      (await call<{ markAllOpportunityAlertsRead: number }>('mutation { markAllOpportunityAlertsRead }'))
+        .markAllOpportunityAlertsRead,
+    ).toBe(0);
+    const [last] = await t.db.insert(opportunityAlerts).values(alert('KO', 1)).returning({ id: opportunityAlerts.id });
+    await call('mutation M($id: ID!) { markOpportunityAlertRead(id: $id) { id } }', { id: last!.id });
+    const counts: unknown[] = [(await first).value];
+    for (let i = 0; i < 2; i++) counts.push((await told.next()).value);
+    expect(counts).toEqual([1, 1, 1]);
+    await told.return?.();
   });
 });
