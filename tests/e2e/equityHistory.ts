@@ -5,19 +5,34 @@ import { easternDayNumber, previousTradingDay } from '../../src/domain/market/ca
 import { singleUserGql } from './api';
 
 /**
- * Writes, into a stopped server's database, the closes of the `days` trading days before today for the user who has
- * traded (as the end-of-day job would have recorded them: $100,000 deposited, equity swinging about 0.6 % a day), then
- * runs `also` with the database and that user. The analytics and custom reports e2e files start again after it.
+ * Opens a stopped server's database (its PGlite data directory), runs `write` with it and the user who has traded,
+ * and closes it: the e2e files that start a server again with data of their own write it here.
  */
-export async function recordEquityHistory(
+export async function withTradersDatabase(
   dataDir: string,
-  days: number,
-  also?: (db: Database, userId: string) => Promise<void>,
+  write: (db: Database, userId: string) => Promise<void>,
 ): Promise<void> {
   const handle = await createDatabase({ dataDir, databaseUrl: undefined }, console);
   try {
     const [trade] = await handle.db.select({ userId: trades.userId }).from(trades).limit(1);
-    const userId = trade!.userId;
+    if (!trade) throw new Error(`no trade in ${dataDir}: no user has traded`);
+    await write(handle.db, trade.userId);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Writes, into a stopped server's database, the closes of the `days` trading days before today for the user who has
+ * traded (as the end-of-day job would have recorded them: $100,000 deposited, equity swinging about 0.6 % a day), then
+ * runs `also` with the database and that user. The analytics and custom reports e2e files start again after it.
+ */
+export function recordEquityHistory(
+  dataDir: string,
+  days: number,
+  also?: (db: Database, userId: string) => Promise<void>,
+): Promise<void> {
+  return withTradersDatabase(dataDir, async (db, userId) => {
     const dayNumbers: number[] = [];
     let day = easternDayNumber(Date.now());
     for (let i = 0; i < days; i++) dayNumbers.unshift((day = previousTradingDay(day)));
@@ -28,13 +43,11 @@ export async function recordEquityHistory(
       return { userId, dayNumber, equityCents: cents, cashCents: cents, netDepositsCents: 10_000_000 };
     });
     await insertDailyEquity(
-      handle.db,
+      db,
       rows.map((row) => ({ ...row, source: 'close' as const })),
     );
-    await also?.(handle.db, userId);
-  } finally {
-    await handle.close();
-  }
+    await also?.(db, userId);
+  });
 }
 
 /** The user's positions (symbol to quantity). */
