@@ -95,6 +95,8 @@ describe('Settings: your account', () => {
     await page.getByRole('button', { name: 'Verify Code' }).click();
     await page.waitForFunction(() => localStorage.getItem('authToken') !== null);
     await page.goto(`${server.url}/`);
+    // The card is mounted once scrolled near (a new user's Dashboard may hold it below the first screen).
+    await revealCard(page, 'Watchlists');
     await card.waitFor({ timeout: 20_000 });
 
     // The device's outbox is empty (dropped, not sent as the second user), and neither account holds the list.
