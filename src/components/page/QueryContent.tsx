@@ -34,10 +34,13 @@ export function QueryContent<TData>({ query, what, skeletonLines = 4, children }
   return <QueryLoading what={what} skeletonLines={skeletonLines} />;
 }
 
-/** QueryContent's loading state: skeleton lines labelled "Loading <what>", for content on its way another way. */
+/**
+ * QueryContent's loading state: skeleton lines labelled "Loading <what>", for content on its way another way. A status
+ * (a label is allowed only on an element with a role; a plain div's is refused by axe and not read).
+ */
 export function QueryLoading({ what, skeletonLines = 4 }: { what: string; skeletonLines?: number }) {
   return (
-    <Stack aria-busy="true" aria-label={`Loading ${what.toLowerCase()}`} py="1">
+    <Stack role="status" aria-busy="true" aria-label={`Loading ${what.toLowerCase()}`} py="1">
       <SkeletonText noOfLines={skeletonLines} gap="3" />
     </Stack>
   );

@@ -30,7 +30,7 @@ export function LoadingDemoPage() {
         </DemoCard>
         <DemoCard title="Spinners" where="A short request under way; a button while its action is saved.">
           <Stack gap="4">
-            <HStack gap="6" aria-label="Spinner sizes">
+            <HStack gap="6" role="group" aria-label="Spinner sizes">
               <Spinner size="sm" color="brand.solid" />
               <Spinner size="md" color="brand.solid" />
               <Spinner size="lg" color="brand.solid" />

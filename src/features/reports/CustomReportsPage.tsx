@@ -1,4 +1,5 @@
-import { Button, Flex, Grid, HStack, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { QueryLoading } from '../../components/page/QueryContent';
 import { useMemo, useState } from 'react';
 import { LuBookmark, LuEye, LuSave, LuSlidersHorizontal } from 'react-icons/lu';
 import { ComponentErrorBoundary } from '../../components/errors/boundaries';
@@ -114,7 +115,7 @@ export function CustomReportsPage() {
                 retrying={refresh.isFetching}
               />
             ) : (
-              <SkeletonText noOfLines={3} gap="3" aria-busy="true" aria-label="Loading templates" />
+              <QueryLoading what="Templates" skeletonLines={3} />
             )}
           </SectionCard>
         </ComponentErrorBoundary>

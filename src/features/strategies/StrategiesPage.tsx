@@ -1,4 +1,5 @@
-import { HStack, SkeletonText, Stack } from '@chakra-ui/react';
+import { HStack, Stack } from '@chakra-ui/react';
+import { QueryLoading } from '../../components/page/QueryContent';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { LuWorkflow } from 'react-icons/lu';
@@ -86,9 +87,7 @@ export function StrategiesPage() {
                 retrying={refresh.isFetching}
               />
             ) : (
-              <Stack aria-busy="true" aria-label="Loading strategies" py="1">
-                <SkeletonText noOfLines={4} gap="3" />
-              </Stack>
+              <QueryLoading what="Strategies" />
             )}
           </Stack>
         </SectionCard>

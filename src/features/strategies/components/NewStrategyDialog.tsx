@@ -1,4 +1,5 @@
-import { Button, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { QueryLoading } from '../../../components/page/QueryContent';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
@@ -134,7 +135,7 @@ export function NewStrategyDialog() {
       onSubmit={() => void submit()}
     >
       {templates.length === 0 ? (
-        <SkeletonText noOfLines={6} gap="3" aria-label="Loading templates" />
+        <QueryLoading what="Templates" skeletonLines={6} />
       ) : (
         <Stack gap="4">
           <SelectField
