@@ -34,21 +34,45 @@ export interface AllocationSlice {
   value: number;
   /** Share of the total in percent. */
   percent: number;
+  /** How many holdings the slice stands for when it groups several (the "Other" slice); absent for one. */
+  holdings?: number;
 }
 
-/** Each position's share of the account (cash included), largest first. */
+/** Holdings shown by name in the allocation; past this, the smallest are one "Other" slice. */
+export const ALLOCATION_NAMED_HOLDINGS = 8;
+
+/**
+ * Each position's share of the account (cash included), largest first. With more than ALLOCATION_NAMED_HOLDINGS
+ * holdings, the largest ALLOCATION_NAMED_HOLDINGS − 1 keep their names and the rest are one slice, "Other (N
+ * holdings)", last: a bar of 150 slivers and a legend of 150 lines tell a reader less than the largest few and the
+ * weight of the rest. Empty (zero or negative) values are left out.
+ */
 export function allocation(
   positions: readonly { symbol: string; marketValue: number }[],
   cash: number,
 ): AllocationSlice[] {
-  const slices = [
-    ...positions.map((position) => ({ label: position.symbol, value: position.marketValue })),
-    { label: 'Cash', value: cash },
-  ].filter((slice) => slice.value > 0);
-  const total = slices.reduce((sum, slice) => sum + slice.value, 0);
-  return slices
-    .map((slice) => ({ ...slice, percent: total > 0 ? (slice.value / total) * 100 : 0 }))
-    .sort((a, b) => b.value - a.value);
+  const byValue = (a: { value: number }, b: { value: number }) => b.value - a.value;
+  const holdings = positions
+    .map((position) => ({ label: position.symbol, value: position.marketValue }))
+    .filter((slice) => slice.value > 0)
+    .sort(byValue);
+  const named =
+    holdings.length > ALLOCATION_NAMED_HOLDINGS ? holdings.slice(0, ALLOCATION_NAMED_HOLDINGS - 1) : holdings;
+  const rest = holdings.slice(named.length);
+  const slices = [...named, ...(cash > 0 ? [{ label: 'Cash', value: cash }] : [])].sort(byValue);
+  const grouped =
+    rest.length > 0
+      ? [
+          {
+            label: `Other (${rest.length} holdings)`,
+            value: rest.reduce((sum, slice) => sum + slice.value, 0),
+            holdings: rest.length,
+          },
+        ]
+      : [];
+  const all = [...slices, ...grouped];
+  const total = all.reduce((sum, slice) => sum + slice.value, 0);
+  return all.map((slice) => ({ ...slice, percent: total > 0 ? (slice.value / total) * 100 : 0 }));
 }
 
 /** Shares sold when closing `percentage` of `quantity` (whole shares, rounded down, as the server does). */

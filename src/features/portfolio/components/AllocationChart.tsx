@@ -14,8 +14,14 @@ const COLORS = [
   'yellow.solid',
 ];
 
-function sliceColor(slice: AllocationSlice, index: number): string {
-  return slice.label === 'Cash' ? 'gray.emphasized' : (COLORS[index % COLORS.length] ?? 'gray.solid');
+/** Each slice's colour: a colour per named holding (in order), grey for cash and for the grouped rest. */
+function sliceColors(slices: readonly AllocationSlice[]): string[] {
+  let named = 0;
+  return slices.map((slice) => {
+    if (slice.holdings !== undefined) return 'gray.solid';
+    if (slice.label === 'Cash') return 'gray.emphasized';
+    return COLORS[named++ % COLORS.length] ?? 'gray.solid';
+  });
 }
 
 // The pieces below take plain values and are memoised: a tick re-renders only the ones whose figures moved.
@@ -55,6 +61,7 @@ const LegendRow = memo(function LegendRow({
 
 /** Each holding's (and cash's) share of the account: one stacked bar and a legend. */
 export function AllocationChart({ slices }: { slices: readonly AllocationSlice[] }) {
+  const colors = useMemo(() => sliceColors(slices), [slices]);
   if (slices.length === 0) {
     return <Text color="fg.muted">Nothing to allocate yet.</Text>;
   }
@@ -62,7 +69,7 @@ export function AllocationChart({ slices }: { slices: readonly AllocationSlice[]
     <Stack gap="4">
       <HStack gap="0.5" h="4" borderRadius="full" overflow="hidden" role="img" aria-label="Allocation">
         {slices.map((slice, index) => (
-          <Segment key={slice.label} color={sliceColor(slice, index)} percent={slice.percent.toFixed(2)} />
+          <Segment key={slice.label} color={colors[index] ?? 'gray.solid'} percent={slice.percent.toFixed(2)} />
         ))}
       </HStack>
       <Stack gap="2" as="ul">
@@ -70,7 +77,7 @@ export function AllocationChart({ slices }: { slices: readonly AllocationSlice[]
           <LegendRow
             key={slice.label}
             label={slice.label}
-            color={sliceColor(slice, index)}
+            color={colors[index] ?? 'gray.solid'}
             figures={`${formatUsd(slice.value)} · ${slice.percent.toFixed(1)}%`}
           />
         ))}
