@@ -11,7 +11,7 @@ import { chakraGlobalStyles } from './scripts/vite/chakraGlobalCss';
 import { chakraSystemInSteps } from './scripts/vite/chakraSystemSteps';
 import { compileHints } from './scripts/vite/compileHints';
 import { graphqlDocumentsApart } from './scripts/vite/graphqlDocumentsApart';
-import { dependencyClosure, inPackages, keptApart } from './scripts/vite/lazyGroups';
+import { dependencyClosure, inPackages, keptApart, lazyGroup } from './scripts/vite/lazyGroups';
 import { system } from './src/theme/system';
 
 const version = appVersion();
@@ -134,11 +134,7 @@ const lazySharedChunk = {
  * modules it needs at load (the `app` group comes first); keptApart fails the build if the entry imports this
  * chunk statically.
  */
-const dataChunk = {
-  name: 'data',
-  priority: 1,
-  test: /[\\/]src[\\/]data[\\/]/,
-};
+const dataChunk = lazyGroup('data', /[\\/]src[\\/]data[\\/]/);
 
 /**
  * The Markdown renderer (react-markdown and the unified/micromark packages under it, some 120 KB minified) and the
@@ -146,16 +142,13 @@ const dataChunk = {
  * yet as part of `shared` every page downloaded, compiled and ran it with its first lazy chunk. keptApart fails the
  * build if `shared` or the entry comes to import it statically again.
  */
-const isMarkdownPackage = inPackages(
-  dependencyClosure('react-markdown', new URL('./node_modules', import.meta.url).pathname),
+const nodeModules = new URL('./node_modules', import.meta.url).pathname;
+const isMarkdownPackage = inPackages(dependencyClosure('react-markdown', nodeModules));
+const markdownChunk = lazyGroup(
+  'markdown',
+  (id) => isMarkdownPackage(id) || /[\\/]src[\\/]features[\\/]chat[\\/]components[\\/]ChatMarkdown\.tsx$/.test(id),
+  { ownModulesOnly: true },
 );
-const markdownChunk = {
-  name: 'markdown',
-  priority: 1,
-  includeDependenciesRecursively: false,
-  test: (id: string) =>
-    isMarkdownPackage(id) || /[\\/]src[\\/]features[\\/]chat[\\/]components[\\/]ChatMarkdown\.tsx$/.test(id),
-};
 
 /**
  * The charting library (lightweight-charts and fancy-canvas, some 175 KB minified), apart from `shared`: only the
@@ -164,15 +157,9 @@ const markdownChunk = {
  * longest task of a first load. keptApart fails the build if `shared` or the entry comes to import it statically
  * again (a value import of the package from a module they hold, e.g. src/components/charts/chartTheme.ts).
  */
-const isChartPackage = inPackages(
-  dependencyClosure('lightweight-charts', new URL('./node_modules', import.meta.url).pathname),
-);
-const chartsChunk = {
-  name: 'charts',
-  priority: 1,
-  includeDependenciesRecursively: false,
-  test: isChartPackage,
-};
+const chartsChunk = lazyGroup('charts', inPackages(dependencyClosure('lightweight-charts', nodeModules)), {
+  ownModulesOnly: true,
+});
 
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(version) },

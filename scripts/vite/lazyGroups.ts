@@ -1,5 +1,5 @@
-// Helpers for vite.config.ts's chunk groups: a package with everything it depends on, and a check that a group
-// kept out of the shared chunk stays out of it.
+// Helpers for vite.config.ts's chunk groups: a package with everything it depends on, a group kept out of the
+// shared chunk, and a check that it stays out of it.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -27,6 +27,16 @@ export function inPackages(names: Set<string>): (id: string) => boolean {
     const match = /.*[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(id);
     return match?.[1] !== undefined && names.has(match[1].replace('\\', '/'));
   };
+}
+
+/**
+ * A chunk group of code that only some lazily loaded pages use, kept apart from `shared` (ahead of it: priority 1).
+ * `test` picks its modules; with `ownModulesOnly` the group holds just those (includeDependenciesRecursively off),
+ * for a test that already names every module it should hold (a package with its dependencies, `inPackages`),
+ * else the modules they import come with them.
+ */
+export function lazyGroup(name: string, test: RegExp | ((id: string) => boolean), { ownModulesOnly = false } = {}) {
+  return { name, priority: 1, ...(ownModulesOnly ? { includeDependenciesRecursively: false } : {}), test };
 }
 
 /**
