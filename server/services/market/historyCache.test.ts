@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -161,6 +161,13 @@ describe('the history base kept in DATA_DIR', { timeout: 30_000 }, () => {
     // Another host's (a container sharing DATA_DIR): its process ids are not this host's, so left alone.
     const otherHost = `${file}.another-host.99999999.tmp`;
     writeFileSync(otherHost, 'another host’s history being written');
+    // The format before host names: removed once old (its writer surely gone), left alone while recent.
+    const legacyOld = `${file}.4242.tmp`;
+    writeFileSync(legacyOld, 'half a history of an earlier build');
+    const anHourAgo = new Date(Date.now() - 60 * 60_000);
+    utimesSync(legacyOld, anHourAgo, anHourAgo);
+    const legacyRecent = `${file}.4343.tmp`;
+    writeFileSync(legacyRecent, 'a history being written by an earlier build');
     const regenerated = await cachedHistoryBase(options(IN_SESSION), file, failOnError);
     expect(finishHistory(regenerated, IN_SESSION)).toEqual(
       generateHistory({ seed: 'cache', now: IN_SESSION, instruments }),
@@ -169,6 +176,8 @@ describe('the history base kept in DATA_DIR', { timeout: 30_000 }, () => {
     expect(existsSync(leftBehind)).toBe(false);
     expect(existsSync(underWay)).toBe(true);
     expect(existsSync(otherHost)).toBe(true);
+    expect(existsSync(legacyOld)).toBe(false);
+    expect(existsSync(legacyRecent)).toBe(true);
     expect(underWay).toBe(`${file}.${encodeURIComponent(hostname())}.${process.ppid}.tmp`);
   });
 

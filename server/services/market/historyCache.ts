@@ -3,7 +3,7 @@
 // (HistoryBase), so a restart on the same day reads it instead and only simulates today's session. After the
 // close, the finished session is kept in its place (its own key), read by the starts until the next open.
 import { createHash } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { endianness, hostname } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { crc32 } from 'node:zlib';
@@ -104,19 +104,34 @@ export function historyTemporaryFile(path: string, pid = process.pid): string {
 }
 
 /**
+ * How old a temporary file of the format before host names (`<path>.<pid>.tmp`, written by builds up to 2026-11-24)
+ * must be to be removed: its writer, on whatever host, is surely gone (a write takes well under a second).
+ */
+const LEGACY_TEMPORARY_AGE_MS = 10 * 60_000;
+
+/**
  * Removes the temporary files of `path` that processes of this host no longer running left behind (stopped between
  * writing and renaming), which would otherwise pile up in DATA_DIR, one per process id; a running process's file is
- * its write under way, left alone, and another host's (whose processes this one cannot see) too.
+ * its write under way, left alone, and another host's (whose processes this one cannot see) too. A file of the
+ * earlier format, which names no host, is removed once older than LEGACY_TEMPORARY_AGE_MS.
  */
 async function removeTemporaries(path: string): Promise<void> {
   const prefix = `${basename(path)}.${HOST}.`;
+  const isLegacy = (name: string) =>
+    name.startsWith(`${basename(path)}.`) && /^\d+\.tmp$/.test(name.slice(basename(path).length + 1));
   const names = await readdir(dirname(path));
+  const removeIfOld = async (file: string) => {
+    const { mtimeMs } = await stat(file);
+    if (Date.now() - mtimeMs > LEGACY_TEMPORARY_AGE_MS) await rm(file, { force: true });
+  };
   await Promise.all(
     names.flatMap((name) => {
+      const file = join(dirname(path), name);
+      if (isLegacy(name)) return [removeIfOld(file).catch(() => undefined)];
       if (!name.startsWith(prefix) || !name.endsWith('.tmp')) return [];
       const pid = Number(name.slice(prefix.length, -'.tmp'.length));
       return Number.isSafeInteger(pid) && pid > 0 && pid !== process.pid && !isRunning(pid)
-        ? [rm(join(dirname(path), name), { force: true })]
+        ? [rm(file, { force: true })]
         : [];
     }),
   );
