@@ -10,9 +10,7 @@
  * the first and after the last round. Prints per build and query the p50/p95/p99 over all its requests, the
  * median of the rounds' p95 with their range, req/s (median) and the server's CPU per request.
  */
-import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +21,7 @@ import { createUserWithSession } from '../tests/integration/helpers';
 import type { ApiBenchOptions, ApiQuery } from './api';
 import { dashboardDocument, ME_DOCUMENT } from './apiDocuments';
 import { checkAnswers, load, percentile } from './apiLoad';
+import { startServerProcess } from './serverProcess';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const START_TIMEOUT_MS = 120_000;
@@ -52,17 +51,6 @@ export interface BuildsResult {
   connections: number;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 /** A PGlite data directory, migrated by the sources, with one verified user and its session token. */
 async function seededDataDir(): Promise<{ dir: string; token: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'api-builds-'));
@@ -76,49 +64,21 @@ async function seededDataDir(): Promise<{ dir: string; token: string }> {
 }
 
 async function startBuild(main: string, dataDir: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [main], {
+  const server = await startServerProcess({
+    args: [main],
     cwd: root,
     env: {
-      ...process.env,
       NODE_ENV: 'production',
       LOG_LEVEL: 'info',
       AUTH_MODE: 'otp',
       SMTP_URL: 'smtp://127.0.0.1:9',
-      HOST: '127.0.0.1',
-      PORT: String(port),
       DATA_DIR: dataDir,
       STATIC_DIR: '/nonexistent-static-dir',
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    label: main,
+    timeoutMs: START_TIMEOUT_MS,
   });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  const started = performance.now();
-  try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`${main} exited with ${child.exitCode}:\n${stderr}`);
-      if (performance.now() - started > START_TIMEOUT_MS) throw new Error(`${main}: no healthy answer`);
-      const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (response) => response.status === 200,
-        () => false,
-      );
-      if (healthy) break;
-      await new Promise((done) => setTimeout(done, 20));
-    }
-  } catch (error) {
-    // Given up (no healthy answer in time, or a failure): the server is not left running behind the bench.
-    await stop();
-    throw error;
-  }
-  return { pid: child.pid, url: `http://127.0.0.1:${port}/graphql`, stop };
+  return { pid: server.pid, url: `http://127.0.0.1:${server.port}/graphql`, stop: server.stop };
 }
 
 export async function benchApiBuilds(againstMain: string, options: ApiBenchOptions = {}): Promise<BuildsResult> {

@@ -3,13 +3,13 @@ import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 /**
- * CPU time (user + system, ms) a process has used so far, from /proc/<pid>/stat (Linux, 100 ticks a second);
- * NaN where that cannot be read.
+ * CPU time (user + system, ms) a process has used so far, from /proc/<pid>/stat (Linux, 100 ticks a second), or one
+ * of its threads' from /proc/<pid>/task/<thread>/stat; NaN where that cannot be read.
  */
-export function cpuMs(pid: number | undefined): number {
+export function cpuMs(pid: number | undefined, thread?: number): number {
   if (pid === undefined) return Number.NaN;
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = readFileSync(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {

@@ -17,13 +17,13 @@
  * COLD_START_ROUNDS sets the number of starts of each (default 5; more on a busy machine), read by both ways of
  * running it (coldStartRoundsFromEnv).
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildServer, serverBuildIsStale, serverEntry } from '../scripts/build-server.js';
+import { cpuMs } from './apiLoad';
+import { startServerProcess } from './serverProcess';
 
 const root = new URL('..', import.meta.url).pathname;
 const GOAL_MS = 1500;
@@ -47,16 +47,6 @@ interface Start {
   mainThreadCpuMs: number;
 }
 
-/** CPU ms (user + system) of /proc/<pid>[/task/<tid>]/stat; clock ticks are 1/100 s (USER_HZ). */
-function cpuMs(path: string): number {
-  try {
-    const fields = readFileSync(path, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return Number.NaN;
-  }
-}
-
 export interface ColdStartResult {
   compiled: ColdStartStats;
   tsx: ColdStartStats;
@@ -72,56 +62,26 @@ const commands: Partial<Record<Kind, string[]>> = {
   ...(against ? { against: [against] } : {}),
 };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** Spawns one server on `dataDir`, measures the time (and CPU) until /api/health answered 200, and stops it. */
+/** Starts one server on `dataDir`, measures the time (and CPU) until /api/health answered 200, and stops it. */
 async function timeStart(args: string[], dataDir: string): Promise<Start> {
-  const port = await freePort();
   const staticDir = join(root, 'dist');
-  const started = performance.now();
-  const child = spawn(process.execPath, args, {
+  const server = await startServerProcess({
+    args,
     cwd: root,
     env: {
-      ...process.env,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
       DATA_DIR: dataDir,
       STATIC_DIR: existsSync(join(staticDir, 'index.html')) ? staticDir : '/nonexistent-static-dir',
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    label: 'server',
+    pollMs: POLL_MS,
+    timeoutMs: TIMEOUT_MS,
   });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${stderr}`);
-      if (performance.now() - started > TIMEOUT_MS) throw new Error(`no healthy answer in ${TIMEOUT_MS} ms`);
-      const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (response) => response.status === 200,
-        () => false,
-      );
-      if (healthy) {
-        const wallMs = performance.now() - started;
-        const pid = child.pid ?? 0;
-        return { wallMs, cpuMs: cpuMs(`/proc/${pid}/stat`), mainThreadCpuMs: cpuMs(`/proc/${pid}/task/${pid}/stat`) };
-      }
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    }
+    return { wallMs: server.startMs, cpuMs: cpuMs(server.pid), mainThreadCpuMs: cpuMs(server.pid, server.pid) };
   } finally {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
+    await server.stop();
   }
 }
 
