@@ -48,7 +48,7 @@ describe('allocation', () => {
     expect(allocation([], 0)).toEqual([]);
   });
 
-  it('names the largest holdings and groups the rest as one Other slice, last, past eight holdings', () => {
+  it('names the largest holdings and groups the rest as one "N others" slice, last, past eight holdings', () => {
     const positions = Array.from({ length: 150 }, (_, index) => ({ symbol: `S${index}`, marketValue: 1000 - index }));
     const slices = allocation(positions, 990.5);
     // Seven named holdings, cash among them by value, then the 143 smallest as one slice.
@@ -61,7 +61,7 @@ describe('allocation', () => {
       'S5',
       'S6',
       'Cash',
-      'Other (143 holdings)',
+      '143 others',
     ]);
     const other = slices.at(-1)!;
     const restValue = positions.slice(7).reduce((sum, position) => sum + position.marketValue, 0);
@@ -72,11 +72,11 @@ describe('allocation', () => {
     expect(slices.slice(0, -1).every((slice) => slice.holdings === undefined)).toBe(true);
   });
 
-  it('keeps eight holdings by name (no Other slice of one)', () => {
+  it('keeps eight holdings by name (no grouped slice of one)', () => {
     const positions = Array.from({ length: 8 }, (_, index) => ({ symbol: `S${index}`, marketValue: 100 - index }));
     const labels = allocation(positions, 0).map((slice) => slice.label);
     expect(labels).toEqual(['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7']);
-    expect(allocation([...positions, { symbol: 'S8', marketValue: 1 }], 0).at(-1)?.label).toBe('Other (2 holdings)');
+    expect(allocation([...positions, { symbol: 'S8', marketValue: 1 }], 0).at(-1)?.label).toBe('2 others');
   });
 });
 

@@ -34,18 +34,18 @@ export interface AllocationSlice {
   value: number;
   /** Share of the total in percent. */
   percent: number;
-  /** How many holdings the slice stands for when it groups several (the "Other" slice); absent for one. */
+  /** How many holdings the slice stands for when it groups several (the "N others" slice); absent for one. */
   holdings?: number;
 }
 
-/** Holdings shown by name in the allocation; past this, the smallest are one "Other" slice. */
+/** Holdings shown by name in the allocation; past this, the smallest are one "N others" slice. */
 export const ALLOCATION_NAMED_HOLDINGS = 8;
 
 /**
  * Each position's share of the account (cash included), largest first. With more than ALLOCATION_NAMED_HOLDINGS
- * holdings, the largest ALLOCATION_NAMED_HOLDINGS − 1 keep their names and the rest are one slice, "Other (N
- * holdings)", last: a bar of 150 slivers and a legend of 150 lines tell a reader less than the largest few and the
- * weight of the rest. Empty (zero or negative) values are left out.
+ * holdings, the largest ALLOCATION_NAMED_HOLDINGS − 1 keep their names and the rest are one slice, "N others", last:
+ * a bar of 150 slivers and a legend of 150 lines tell a reader less than the largest few and the weight of the rest.
+ * Empty (zero or negative) values are left out.
  */
 export function allocation(
   positions: readonly { symbol: string; marketValue: number }[],
@@ -64,7 +64,7 @@ export function allocation(
     rest.length > 0
       ? [
           {
-            label: `Other (${rest.length} holdings)`,
+            label: `${rest.length} others`,
             value: rest.reduce((sum, slice) => sum + slice.value, 0),
             holdings: rest.length,
           },

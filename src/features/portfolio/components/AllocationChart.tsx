@@ -14,11 +14,11 @@ const COLORS = [
   'yellow.solid',
 ];
 
-/** Each slice's colour: a colour per named holding (in order), grey for cash and for the grouped rest. */
+/** Each slice's colour: a colour per named holding (in order), grey for cash, mid grey for the grouped rest. */
 function sliceColors(slices: readonly AllocationSlice[]): string[] {
   let named = 0;
   return slices.map((slice) => {
-    if (slice.holdings !== undefined) return 'gray.solid';
+    if (slice.holdings !== undefined) return 'gray.500';
     if (slice.label === 'Cash') return 'gray.emphasized';
     return COLORS[named++ % COLORS.length] ?? 'gray.solid';
   });
