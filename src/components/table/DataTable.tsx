@@ -1,10 +1,15 @@
 import { Table, Text, type TableColumnHeaderProps } from '@chakra-ui/react';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import { useRowStyles, type RowStyles } from '../../theme/rowStyles';
 import { DataTableRow, type DataTableColumn, type DataTableHeader, type DataTableRowPlace } from './DataTableRow';
-import { isVirtual, VIRTUALIZE_AFTER_ROWS, VirtualRows } from './VirtualRows';
+import { TableSkeleton } from './TableSkeleton';
+import type { VirtualRows as VirtualRowsOf } from './VirtualRows';
+import { ESTIMATED_ROW_PX, isVirtual, VIRTUALIZE_AFTER_ROWS } from './virtualLayout';
 
-export { VIRTUALIZE_AFTER_ROWS } from './VirtualRows';
+export { VIRTUALIZE_AFTER_ROWS } from './virtualLayout';
+
+/** The long-table layout and its virtualiser, loaded the first time a table passes its `virtualizeAfter` rows. */
+const VirtualRows = lazy(() => import('./VirtualRows')) as unknown as typeof VirtualRowsOf;
 
 export type { DataTableColumn, DataTableHeader, DataTableRowPlace } from './DataTableRow';
 export { rowAttributes } from './DataTableRow';
@@ -114,16 +119,26 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     <>
       {styled.style}
       {virtual ? (
-        <VirtualRows
-          label={label}
-          size={size}
-          className={styled.className}
-          header={header}
-          rows={rows}
-          getRowKey={getRowKey}
-          renderRow={bodyRow}
-          rowHeight={rowHeight}
-        />
+        <Suspense
+          fallback={
+            <TableSkeleton
+              rows={rows.length}
+              rowHeight={rowHeight ?? ESTIMATED_ROW_PX}
+              virtualizeAfter={virtualizeAfter}
+            />
+          }
+        >
+          <VirtualRows
+            label={label}
+            size={size}
+            className={styled.className}
+            header={header}
+            rows={rows}
+            getRowKey={getRowKey}
+            renderRow={bodyRow}
+            rowHeight={rowHeight}
+          />
+        </Suspense>
       ) : (
         <Table.ScrollArea borderWidth="1px" borderRadius="lg" position="relative">
           <Table.Root size={size} aria-label={label} stickyHeader={stickyHeader} className={styled.className}>

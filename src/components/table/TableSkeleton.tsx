@@ -1,5 +1,5 @@
 import { Box, SkeletonText } from '@chakra-ui/react';
-import { HEADER_ROW_PX, isVirtual, VIRTUAL_MAX_H } from './VirtualRows';
+import { HEADER_ROW_PX, isVirtual, VIRTUAL_MAX_H } from './virtualLayout';
 
 /**
  * What a DataTable of `rows` rows looks like while it renders in the background: a bordered box of about the

@@ -1,6 +1,7 @@
 import type { Range, VirtualItem } from '@tanstack/react-virtual';
 import { describe, expect, it } from 'vitest';
-import { isVirtual, rowsToRender, withGaps } from './VirtualRows';
+import { rowsToRender, withGaps } from './VirtualRows';
+import { isVirtual } from './virtualLayout';
 
 const range = (startIndex: number, endIndex: number): Range => ({ startIndex, endIndex, overscan: 2, count: 150 });
 

@@ -2,24 +2,12 @@ import { Table } from '@chakra-ui/react';
 import { defaultRangeExtractor, useVirtualizer, type Range, type VirtualItem } from '@tanstack/react-virtual';
 import { Fragment, useCallback, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import type { DataTableRowPlace } from './DataTableRow';
+import { ESTIMATED_ROW_PX, HEADER_ROW_PX, VIRTUAL_MAX_H } from './virtualLayout';
 
-/** A body row's height before it is measured (size "sm" with a badge or a button), unless the table gives its own. */
-export const ESTIMATED_ROW_PX = 41;
-/** Height of a header row of a size "sm" DataTable: what a focused row scrolled into view must clear. */
-export const HEADER_ROW_PX = 37;
 /** Rows rendered beyond each edge of the view, so a fast scroll does not show blank space. */
 const OVERSCAN_ROWS = 8;
-/** Tables longer than this render only the rows in view. */
-export const VIRTUALIZE_AFTER_ROWS = 100;
-/** The most a long table's scroll box takes of the page's height. */
-export const VIRTUAL_MAX_H = 'min(70vh, 40rem)';
 /** What a first render without a layout (the server, a test) assumes of the scroll box. */
 const INITIAL_RECT = { width: 1024, height: 640 };
-
-/** Whether a table of `rows` rows renders only the rows in view (DataTable and its skeleton decide alike). */
-export function isVirtual(rows: number, virtualizeAfter: number = VIRTUALIZE_AFTER_ROWS): boolean {
-  return rows > virtualizeAfter;
-}
 
 /**
  * The rows to render: those in view and the overscan (the default), plus `kept` (the row holding the focus, so the
@@ -63,7 +51,7 @@ interface VirtualRowsProps<Row> {
 }
 
 /**
- * A long table that renders only the rows in view: a box with its own vertical scroll and a sticky header (the
+ * A long table that renders only the rows in view (DataTable loads it on demand, see virtualLayout): a box with its own vertical scroll and a sticky header (the
  * box's scroll padding keeps a focused row out from under it), spacer rows standing for the rows not rendered,
  * `aria-rowcount`/`aria-rowindex` telling assistive technology where the rendered rows sit among all of them. The
  * row holding the focus stays rendered wherever the box scrolls.
@@ -132,3 +120,5 @@ export function VirtualRows<Row>({
     </Table.ScrollArea>
   );
 }
+
+export default VirtualRows;
