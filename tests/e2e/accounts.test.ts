@@ -10,7 +10,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeAlpacaTrading, TRADING_KEY, type FakeAlpacaTrading } from '../fixtures/alpacaTradingServer';
-import { launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
+import { forEachScreenshotVariant, launchBrowser, watchedPage } from './browser';
 import { freePort, startServer, type RunningServer } from './server';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/accounts';
@@ -150,9 +150,7 @@ describe('OAuth', () => {
   }, 60_000);
 
   it('looks right on phone and desktop, dark and light (screenshots)', async () => {
-    for (const { name, viewport, scheme } of SCREENSHOT_VARIANTS) {
-      const context = await themedContext(browser, viewport, scheme);
-      const page = await context.newPage();
+    await forEachScreenshotVariant(browser, async ({ page, name, scheme }) => {
       await openAccounts(page, oauthServer.url);
       await page.getByLabel('Alpaca Live ••••CCT1').waitFor();
       await page.screenshot({ path: `${SCREENSHOT_DIR}/accounts-${name}-${scheme}.png`, fullPage: true });
@@ -162,7 +160,6 @@ describe('OAuth', () => {
       await page.getByText('The user denied the request').waitFor();
       await page.locator('#initial-loading').waitFor({ state: 'detached' });
       await page.screenshot({ path: `${SCREENSHOT_DIR}/oauth-callback-${name}-${scheme}.png` });
-      await context.close();
-    }
+    });
   }, 120_000);
 });

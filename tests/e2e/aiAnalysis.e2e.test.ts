@@ -2,7 +2,7 @@
 // analysis with its citations and the numbered sources under it; screenshots (phone and desktop, dark and light).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage, scrollToRead } from './browser';
+import { forEachScreenshotVariant, launchBrowser, watchedPage, scrollToRead } from './browser';
 import { startServer, type RunningServer } from './server';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/ai-analysis';
@@ -34,15 +34,12 @@ describe('AI analysis', () => {
     expect(problems()).toEqual([]);
     await context.close();
 
-    for (const { name, viewport, scheme } of SCREENSHOT_VARIANTS) {
-      const themed = await themedContext(browser, viewport, scheme);
-      const shot = await themed.newPage();
+    await forEachScreenshotVariant(browser, async ({ page: shot, name, scheme }) => {
       await shot.goto(`${server.url}/stocks/AAPL`);
       const shown = shot.getByRole('region', { name: 'AI analysis' });
       await shown.getByRole('list', { name: 'Sources' }).waitFor({ timeout: 30_000 });
       await scrollToRead(shown);
       await shown.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-ai-analysis.png` });
-      await themed.close();
-    }
+    });
   });
 });

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { strategies, trades } from '../../server/db/schema';
 import { singleUserGql } from './api';
 import { recordEquityHistory, untilHeld } from './equityHistory';
-import { DESKTOP, launchBrowser, paintedPixels, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
+import { DESKTOP, forEachScreenshotVariant, launchBrowser, paintedPixels, watchedPage } from './browser';
 import { goOffline, untilWorkerControls } from './network';
 import { freePort, startServer, type RunningServer } from './server';
 
@@ -159,9 +159,7 @@ describe('the Analytics page', () => {
   }, 120_000);
 
   it('screenshots of each tab', async () => {
-    for (const { name, viewport, scheme } of SCREENSHOT_VARIANTS) {
-      const context = await themedContext(browser, viewport, scheme);
-      const page = await context.newPage();
+    await forEachScreenshotVariant(browser, async ({ page, name, viewport, scheme }) => {
       for (const tab of ['pnl', 'metrics', 'risk']) {
         await openTab(page, `/analytics?tab=${tab}&period=THREE_MONTHS`);
         if (tab !== 'metrics') {
@@ -171,7 +169,6 @@ describe('the Analytics page', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
         await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-analytics-${tab}.png`, fullPage: true });
       }
-      await context.close();
-    }
+    });
   }, 180_000);
 });

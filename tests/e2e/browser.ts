@@ -71,6 +71,24 @@ export const SCREENSHOT_VARIANTS = (['phone', 'desktop'] as const).flatMap((name
   (['dark', 'light'] as const).map((scheme) => ({ name, viewport: name === 'phone' ? PHONE : DESKTOP, scheme })),
 );
 
+export type ScreenshotVariant = (typeof SCREENSHOT_VARIANTS)[number];
+
+/**
+ * Runs `shoot` for each of SCREENSHOT_VARIANTS in turn, on a new page of a context themed for it (themedContext),
+ * closed once `shoot` is done; `shoot` takes the screenshots and names them after the variant.
+ */
+export async function forEachScreenshotVariant(
+  browser: Browser,
+  shoot: (shot: ScreenshotVariant & { page: Page; context: BrowserContext }) => Promise<void>,
+): Promise<void> {
+  for (const variant of SCREENSHOT_VARIANTS) {
+    const context = await themedContext(browser, variant.viewport, variant.scheme);
+    const page = await context.newPage();
+    await shoot({ ...variant, page, context });
+    await context.close();
+  }
+}
+
 /** A context in `viewport` whose app theme is set by hand to `scheme` (and the browser's colour scheme too). */
 export async function themedContext(
   browser: Browser,

@@ -7,10 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { singleUserGql } from './api';
-import { DESKTOP, paintedPixels, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
+import { DESKTOP, forEachScreenshotVariant, paintedPixels, watchedPage } from './browser';
 import { recordEquityHistory, untilHeld } from './equityHistory';
 import { goOffline, goOnline, untilWorkerControls } from './network';
 import { startServer } from './server';
@@ -248,9 +248,7 @@ describe('templates offline', () => {
 
 describe('screenshots (phone and desktop, dark and light)', () => {
   it('the builder, the preview and a saved template', async () => {
-    for (const { name, viewport, scheme } of SCREENSHOT_VARIANTS) {
-      const context: BrowserContext = await themedContext(e2e.browser, viewport, scheme);
-      const page = await context.newPage();
+    await forEachScreenshotVariant(e2e.browser, async ({ page, name, viewport, scheme }) => {
       await openReports(page);
       await buildReport(page, { charts: true });
       await page.getByRole('listitem', { name: 'Quarter review' }).waitFor({ timeout: 20_000 });
@@ -259,7 +257,6 @@ describe('screenshots (phone and desktop, dark and light)', () => {
       // Nothing wider than the viewport (390 px on the phone).
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await page.screenshot({ path: `${e2e.screenshotDir}/${name}-${scheme}-custom-reports.png`, fullPage: true });
-      await context.close();
-    }
+    });
   }, 180_000);
 });

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeAlpacaTrading, TRADING_KEY, type FakeAlpacaTrading } from '../fixtures/alpacaTradingServer';
 import { singleUserGql } from './api';
-import { launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
+import { forEachScreenshotVariant, launchBrowser, watchedPage } from './browser';
 import { startServer, type RunningServer } from './server';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/live-mode';
@@ -94,14 +94,11 @@ describe('live mode', () => {
 
   it('looks right on phone and desktop, dark and light (screenshots)', async () => {
     await singleUserGql(server.url, 'mutation { updateTradingMode(input: { mode: live }) { success } }');
-    for (const { name, viewport, scheme } of SCREENSHOT_VARIANTS) {
-      const context = await themedContext(browser, viewport, scheme);
-      const page = await context.newPage();
+    await forEachScreenshotVariant(browser, async ({ page, name, scheme }) => {
       await page.goto(`${server.url}/dashboard`);
       await marker(page).first().waitFor();
       await page.screenshot({ path: `${SCREENSHOT_DIR}/live-shell-${name}-${scheme}.png` });
-      await context.close();
-    }
+    });
     await singleUserGql(server.url, 'mutation { updateTradingMode(input: { mode: paper }) { success } }');
   }, 90_000);
 });

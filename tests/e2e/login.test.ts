@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, startSmtpServer, type SmtpTestServer } from '../fixtures/smtpServer';
-import { DESKTOP, launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
+import { DESKTOP, forEachScreenshotVariant, launchBrowser, watchedPage } from './browser';
 import { startServer, type RunningServer } from './server';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/login';
@@ -142,9 +142,7 @@ describe('login with AUTH_MODE=otp', () => {
   }, 60_000);
 
   it('looks right on phone and desktop, dark and light (screenshots)', async () => {
-    for (const { name, viewport, scheme } of SCREENSHOT_VARIANTS) {
-      const context = await themedContext(browser, viewport, scheme);
-      const page = await context.newPage();
+    await forEachScreenshotVariant(browser, async ({ page, name, scheme }) => {
       await page.goto(`${server.url}/`);
       await page.getByRole('heading', { name: 'AI-Powered Trading Platform' }).waitFor();
       await page.screenshot({ path: `${SCREENSHOT_DIR}/login-input-${name}-${scheme}.png` });
@@ -152,7 +150,6 @@ describe('login with AUTH_MODE=otp', () => {
       await requestEmailCode(page, email);
       await smtp.waitForMessage(email);
       await page.screenshot({ path: `${SCREENSHOT_DIR}/login-verify-${name}-${scheme}.png` });
-      await context.close();
-    }
+    });
   }, 120_000);
 });

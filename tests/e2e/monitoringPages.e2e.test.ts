@@ -3,7 +3,7 @@
 // figures (and, after two samples, its charts with their summaries) and this browser's storage; the Loading demo
 // shows each labelled state. Screenshots of both pages (phone and desktop, dark and light).
 import { describe, expect, it } from 'vitest';
-import { SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
+import { forEachScreenshotVariant, watchedPage } from './browser';
 import { e2eSuite } from './suite';
 
 /** Two server samples, 5 s apart, and the page's next refresh. */
@@ -78,9 +78,7 @@ describe('monitoring pages', () => {
   });
 
   it('takes screenshots of Memory monitoring and the Loading demo', async () => {
-    for (const { name, viewport, scheme } of SCREENSHOT_VARIANTS) {
-      const context = await themedContext(e2e.browser, viewport, scheme);
-      const page = await context.newPage();
+    await forEachScreenshotVariant(e2e.browser, async ({ page, name, scheme }) => {
       await page.goto(`${e2e.server.url}/memory-monitoring`);
       await page.getByRole('img', { name: 'Server memory over time' }).waitFor({ timeout: CHART_TIMEOUT_MS });
       await page.getByText(/used of/).waitFor();
@@ -90,7 +88,6 @@ describe('monitoring pages', () => {
       await page.frameLocator('iframe').getByText('Loading AI-Powered Trading Platform…').waitFor();
       await page.locator('#initial-loading').waitFor({ state: 'detached' });
       await page.screenshot({ path: `${e2e.screenshotDir}/${name}-${scheme}-loading-demo.png`, fullPage: true });
-      await context.close();
-    }
+    });
   });
 });

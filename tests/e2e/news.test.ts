@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventBus, type EventBus } from '../../server/events';
 import { redisSkipReason, startRedisServer, type RedisTestServer } from '../fixtures/redisServer';
-import { launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage, scrollToRead } from './browser';
+import { forEachScreenshotVariant, launchBrowser, watchedPage, scrollToRead } from './browser';
 import { revealCard } from './cards';
 import { startServer, type RunningServer } from './server';
 
@@ -100,9 +100,7 @@ describe('news', () => {
   });
 
   it('takes screenshots of the News cards', async () => {
-    for (const { name, viewport, scheme } of SCREENSHOT_VARIANTS) {
-      const context = await themedContext(browser, viewport, scheme);
-      const page = await context.newPage();
+    await forEachScreenshotVariant(browser, async ({ page, name, scheme }) => {
       await page.goto(`${server.url}/stocks/AAPL`);
       await revealCard(page, 'News');
       const list = page.getByTestId('news-list');
@@ -113,7 +111,6 @@ describe('news', () => {
       const dashboardList = page.getByTestId('news-list');
       await scrollToRead(dashboardList);
       await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-dashboard-news.png` });
-      await context.close();
-    }
+    });
   });
 });

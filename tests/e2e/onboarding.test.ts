@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeAlpacaTrading, TRADING_KEY, type FakeAlpacaTrading } from '../fixtures/alpacaTradingServer';
 import { codeIn, startSmtpServer, type SmtpTestServer } from '../fixtures/smtpServer';
-import { launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
+import { forEachScreenshotVariant, launchBrowser, watchedPage } from './browser';
 import { freePort, startServer, type RunningServer } from './server';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/onboarding';
@@ -260,9 +260,7 @@ describe('onboarding wizard', () => {
   }, 90_000);
 
   it('looks right on phone and desktop, dark and light (screenshots)', async () => {
-    for (const { name, viewport, scheme } of SCREENSHOT_VARIANTS) {
-      const context = await themedContext(browser, viewport, scheme);
-      const page = await context.newPage();
+    await forEachScreenshotVariant(browser, async ({ page, name, scheme }) => {
       await signIn(page, `shot-${name}-${scheme}@example.test`);
       await onStep(page, 'Connect Your Broker');
       await page.getByText('Verification Successful').waitFor({ state: 'hidden' });
@@ -288,7 +286,6 @@ describe('onboarding wizard', () => {
         .getByRole('spinbutton', { name: 'Daily loss limit ($)' })
         .waitFor();
       await page.screenshot({ path: `${SCREENSHOT_DIR}/settings-${name}-${scheme}.png`, fullPage: true });
-      await context.close();
-    }
+    });
   }, 240_000);
 });

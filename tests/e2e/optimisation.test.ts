@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { singleUserGql } from './api';
-import { DESKTOP, launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
+import { DESKTOP, forEachScreenshotVariant, launchBrowser, watchedPage } from './browser';
 import { startServer, type RunningServer } from './server';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/issue13';
@@ -97,9 +97,7 @@ describe('optimisation', () => {
 
 describe('screenshots (phone and desktop, dark and light)', () => {
   it('the optimisation result', async () => {
-    for (const { name, viewport, scheme } of SCREENSHOT_VARIANTS) {
-      const context = await themedContext(browser, viewport, scheme);
-      const page = await context.newPage();
+    await forEachScreenshotVariant(browser, async ({ page, name, scheme }) => {
       await openOptimise(page);
       await page
         .getByRole('table', { name: 'Optimisation runs' })
@@ -108,7 +106,6 @@ describe('screenshots (phone and desktop, dark and light)', () => {
         .click();
       await page.getByRole('table', { name: 'In sample vs out of sample' }).waitFor({ timeout: 20_000 });
       await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-optimisation.png`, fullPage: true });
-      await context.close();
-    }
+    });
   }, 240_000);
 });

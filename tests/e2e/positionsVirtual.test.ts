@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { positions } from '../../server/db/schema';
 import { singleUserGql } from './api';
 import { untilHeld, withTradersDatabase } from './equityHistory';
-import { launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
+import { forEachScreenshotVariant, launchBrowser, watchedPage } from './browser';
 import { freePort, startServer, type RunningServer } from './server';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/positionsVirtual';
@@ -183,13 +183,10 @@ describe('a portfolio of 150 positions', () => {
   }, 120_000);
 
   it('screenshots: phone and desktop, dark and light', async () => {
-    for (const { name, viewport, scheme } of SCREENSHOT_VARIANTS) {
-      const context = await themedContext(browser, viewport, scheme);
-      const page = await context.newPage();
+    await forEachScreenshotVariant(browser, async ({ page, name, scheme }) => {
       await openPortfolio(page);
       await table(page).scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(SCREENSHOT_DIR, `portfolio-150-${name}-${scheme}.png`) });
-      await context.close();
-    }
+    });
   }, 120_000);
 });

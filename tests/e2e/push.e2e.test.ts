@@ -13,7 +13,7 @@ import {
   type PushPayload,
 } from '../../src/domain/push/notification';
 import { singleUserGql } from './api';
-import { launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage, scrollToRead } from './browser';
+import { forEachScreenshotVariant, launchBrowser, watchedPage, scrollToRead } from './browser';
 import { startServer, type RunningServer } from './server';
 import { untilWorkerControls } from './network';
 
@@ -258,16 +258,13 @@ describe('push notifications', () => {
   });
 
   it('takes screenshots of the Push notifications setting', async () => {
-    for (const { name, viewport, scheme } of SCREENSHOT_VARIANTS) {
-      const context = await themedContext(browser, viewport, scheme);
-      const page = await context.newPage();
+    await forEachScreenshotVariant(browser, async ({ page, name, scheme }) => {
       await page.goto(`${server.url}/settings`);
       const section = page.getByRole('region', { name: 'Push notifications' });
       await section.waitFor({ timeout: 30_000 });
       await section.getByRole('switch').waitFor();
       await scrollToRead(section);
       await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-settings-push.png` });
-      await context.close();
-    }
+    });
   });
 });

@@ -4,7 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { singleUserGql } from './api';
-import { DESKTOP, launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage, scrollToRead } from './browser';
+import { DESKTOP, forEachScreenshotVariant, launchBrowser, watchedPage, scrollToRead } from './browser';
 import { startServer, type RunningServer } from './server';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/recommendations';
@@ -54,16 +54,13 @@ describe('strategy recommendations', () => {
   }, 120_000);
 
   it('takes screenshots of the Recommendations section', async () => {
-    for (const { name, viewport, scheme } of SCREENSHOT_VARIANTS) {
-      const context = await themedContext(browser, viewport, scheme);
-      const page = await context.newPage();
+    await forEachScreenshotVariant(browser, async ({ page, name, scheme }) => {
       await page.goto(`${server.url}/strategies`);
       const section = page.getByRole('region', { name: 'Recommendations' });
       await section.getByRole('article').first().waitFor({ timeout: 30_000 });
       await scrollToRead(section);
       await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-recommendations.png` });
       await section.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-recommendations-section.png` });
-      await context.close();
-    }
+    });
   }, 120_000);
 });

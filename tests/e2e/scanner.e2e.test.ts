@@ -3,7 +3,7 @@
 // scans with filters, the Dashboard's card leads there; screenshots (phone and desktop, dark and light).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage, scrollToRead } from './browser';
+import { forEachScreenshotVariant, launchBrowser, watchedPage, scrollToRead } from './browser';
 import { revealCard } from './cards';
 import { startServer, type RunningServer } from './server';
 
@@ -53,9 +53,7 @@ describe('market scanner', () => {
   });
 
   it('takes screenshots of Scanning activity and the Dashboard card', async () => {
-    for (const { name, viewport, scheme } of SCREENSHOT_VARIANTS) {
-      const context = await themedContext(browser, viewport, scheme);
-      const page = await context.newPage();
+    await forEachScreenshotVariant(browser, async ({ page, name, scheme }) => {
       await page.goto(`${server.url}/scanning-activity`);
       await page.getByTestId('scan-result').first().waitFor({ timeout: 30_000 });
       await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-scanning.png` });
@@ -72,7 +70,6 @@ describe('market scanner', () => {
         .waitFor({ timeout: 30_000 });
       await scrollToRead(card);
       await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-dashboard-scanner.png` });
-      await context.close();
-    }
+    });
   });
 });

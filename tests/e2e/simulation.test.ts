@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson, definitionFromTemplate } from '../../src/domain/strategies';
 import { singleUserGql } from './api';
-import { DESKTOP, launchBrowser, paintedPixels, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
+import { DESKTOP, forEachScreenshotVariant, launchBrowser, paintedPixels, watchedPage } from './browser';
 import { goOffline, goOnline, reloadOffline, untilWorkerControls } from './network';
 import { startServer, type RunningServer } from './server';
 
@@ -179,9 +179,7 @@ describe('simulation', () => {
 
 describe('screenshots (phone and desktop, dark and light)', () => {
   it('the empty page, a run in progress and the results', async () => {
-    for (const { name, viewport, scheme } of SCREENSHOT_VARIANTS) {
-      const context = await themedContext(browser, viewport, scheme);
-      const page = await context.newPage();
+    await forEachScreenshotVariant(browser, async ({ page, name, scheme }) => {
       await openSimulation(page);
       await page.waitForTimeout(500);
       await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-simulation-empty.png`, fullPage: true });
@@ -198,7 +196,6 @@ describe('screenshots (phone and desktop, dark and light)', () => {
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForTimeout(300);
       await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-simulation.png`, fullPage: true });
-      await context.close();
-    }
+    });
   }, 240_000);
 });

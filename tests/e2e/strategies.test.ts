@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, paintedPixels, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
+import { DESKTOP, forEachScreenshotVariant, launchBrowser, paintedPixels, watchedPage } from './browser';
 import { startServer, type RunningServer } from './server';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/issue13';
@@ -137,9 +137,7 @@ describe('strategies', () => {
 
 describe('screenshots (phone and desktop, dark and light)', () => {
   it('the list with the New strategy dialog and the backtest results', async () => {
-    for (const { name, viewport, scheme } of SCREENSHOT_VARIANTS) {
-      const context = await themedContext(browser, viewport, scheme);
-      const page = await context.newPage();
+    await forEachScreenshotVariant(browser, async ({ page, name, scheme }) => {
       const shot = `${SCREENSHOT_DIR}/${name}-${scheme}`;
       await openNewStrategyDialog(page);
       await page.waitForTimeout(300);
@@ -174,7 +172,6 @@ describe('screenshots (phone and desktop, dark and light)', () => {
         .first()
         .waitFor();
       await page.screenshot({ path: `${shot}-strategy-detail.png`, fullPage: true });
-      await context.close();
-    }
+    });
   }, 240_000);
 });

@@ -3,10 +3,10 @@
 // when the connection returns; a parameter edited offline on the configuration page is saved on the device and
 // becomes version 2 on the server once online; activation stays online only; one the server refuses shows why in
 // its row until discarded. Screenshots of the list with a not-synced strategy (phone and desktop, dark and light).
-import type { BrowserContext, Browser, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { singleUserGql } from './api';
-import { DESKTOP, launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
+import { DESKTOP, forEachScreenshotVariant, launchBrowser, watchedPage } from './browser';
 import { goOffline, goOnline, untilWorkerControls } from './network';
 import { startServer, type RunningServer } from './server';
 
@@ -135,16 +135,13 @@ describe('strategies offline, refused', () => {
 
 describe('screenshots (phone and desktop, dark and light)', () => {
   it('the list with a strategy not synced yet', async () => {
-    for (const { name, viewport, scheme } of SCREENSHOT_VARIANTS) {
-      const context: BrowserContext = await themedContext(browser, viewport, scheme);
-      const page = await context.newPage();
+    await forEachScreenshotVariant(browser, async ({ page, context, name, scheme }) => {
       await openStrategies(page);
       await goOffline(context);
       await createFromTemplate(page, `Offline ${name} ${scheme}`);
       await strategyRow(page, `Offline ${name} ${scheme}`).getByText('Not synced').waitFor();
       await page.waitForTimeout(300);
       await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-strategies-offline.png`, fullPage: true });
-      await context.close();
-    }
+    });
   }, 120_000);
 });

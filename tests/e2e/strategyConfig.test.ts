@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { singleUserGql } from './api';
-import { DESKTOP, launchBrowser, paintedPixels, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
+import { DESKTOP, forEachScreenshotVariant, launchBrowser, paintedPixels, watchedPage } from './browser';
 import { startServer, type RunningServer } from './server';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/issue13';
@@ -142,9 +142,7 @@ describe('strategy configuration', () => {
 describe('screenshots (phone and desktop, dark and light)', () => {
   it('the template form and the rule builder with their previews', async () => {
     const id = await createTemplateStrategy('SPY screenshots');
-    for (const { name, viewport, scheme } of SCREENSHOT_VARIANTS) {
-      const context = await themedContext(browser, viewport, scheme);
-      const page = await context.newPage();
+    await forEachScreenshotVariant(browser, async ({ page, name, scheme }) => {
       const shot = `${SCREENSHOT_DIR}/${name}-${scheme}`;
       await openConfig(page, id, 'SPY screenshots');
       await expect.poll(() => paintedPixels(page, 'price-chart'), { timeout: 15_000 }).toBeGreaterThan(500);
@@ -155,7 +153,6 @@ describe('screenshots (phone and desktop, dark and light)', () => {
       await page.getByTestId('group entry.conditions[2]').waitFor();
       await expect.poll(() => paintedPixels(page, 'price-chart'), { timeout: 15_000 }).toBeGreaterThan(500);
       await page.screenshot({ path: `${shot}-strategy-rules.png`, fullPage: true });
-      await context.close();
-    }
+    });
   }, 240_000);
 });

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson, rules, type StrategyDefinition } from '../../src/domain/strategies';
 import { singleUserGql } from './api';
-import { DESKTOP, launchBrowser, paintedPixels, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
+import { DESKTOP, forEachScreenshotVariant, launchBrowser, paintedPixels, watchedPage } from './browser';
 import { startServer, type RunningServer } from './server';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/issue13';
@@ -84,9 +84,7 @@ describe('strategy orders in the Activity Center', () => {
   }, 180_000);
 
   it('screenshots of the Activity Center with a strategy order', async () => {
-    for (const { name, viewport, scheme } of SCREENSHOT_VARIANTS) {
-      const context = await themedContext(browser, viewport, scheme);
-      const page = await context.newPage();
+    await forEachScreenshotVariant(browser, async ({ page, name, scheme }) => {
       await page.goto(`${server.url}/activity`);
       await page
         .getByRole('link', { name: `Placed by strategy ${NAME}` })
@@ -100,7 +98,6 @@ describe('strategy orders in the Activity Center', () => {
       await page.getByTestId('strategy-live-performance').waitFor({ timeout: 20_000 });
       await expect.poll(() => paintedPixels(page, 'curve-chart'), { timeout: 15_000 }).toBeGreaterThan(100);
       await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-strategy-activity.png`, fullPage: true });
-      await context.close();
-    }
+    });
   }, 120_000);
 });

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeTradier, type FakeTradier } from '../fixtures/tradierServer';
-import { launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
+import { forEachScreenshotVariant, launchBrowser, watchedPage } from './browser';
 import { freePort, startServer, type RunningServer } from './server';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/tradier';
@@ -71,14 +71,11 @@ describe('Tradier', () => {
   }, 90_000);
 
   it('looks right on phone and desktop, dark and light (screenshots)', async () => {
-    for (const { name, viewport, scheme } of SCREENSHOT_VARIANTS) {
-      const context = await themedContext(browser, viewport, scheme);
-      const page = await context.newPage();
+    await forEachScreenshotVariant(browser, async ({ page, name, scheme }) => {
       await openAccounts(page);
       await page.getByLabel('Tradier Live ••••0001').waitFor();
       await page.locator('#initial-loading').waitFor({ state: 'detached' });
       await page.screenshot({ path: `${SCREENSHOT_DIR}/accounts-${name}-${scheme}.png`, fullPage: true });
-      await context.close();
-    }
+    });
   }, 120_000);
 });

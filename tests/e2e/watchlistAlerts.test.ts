@@ -4,15 +4,7 @@
 // desktop, dark and light): the cards, the edit dialog, the fixed offline banner and the chat's 'Reconnecting…'.
 import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  launchBrowser,
-  PHONE,
-  SCREENSHOT_VARIANTS,
-  themedContext,
-  watchedPage,
-  scrollToRead,
-} from './browser';
+import { DESKTOP, forEachScreenshotVariant, launchBrowser, PHONE, watchedPage, scrollToRead } from './browser';
 import { revealCard } from './cards';
 import { goOffline, goOnline, untilWorkerControls } from './network';
 import { startServer, type RunningServer } from './server';
@@ -205,9 +197,7 @@ describe('chat state', () => {
 
 describe('screenshots (phone and desktop, dark and light)', () => {
   it('watchlist and alert cards, the alert edit dialog, the offline banner and Reconnecting…', async () => {
-    for (const { name, viewport, scheme } of SCREENSHOT_VARIANTS) {
-      const context = await themedContext(browser, viewport, scheme);
-      const page = await context.newPage();
+    await forEachScreenshotVariant(browser, async ({ page, context, name, scheme }) => {
       let refuse = false;
       const sockets: WebSocketRoute[] = [];
       await page.routeWebSocket(/\/graphql$/, (socket) => {
@@ -243,7 +233,6 @@ describe('screenshots (phone and desktop, dark and light)', () => {
       for (const socket of sockets.splice(0)) await socket.close({ code: 1012, reason: 'Service Restart' });
       await expect.poll(() => page.getByTestId('chat-connection').innerText()).toBe('Reconnecting…');
       await page.screenshot({ path: `${shot}-chat-reconnecting.png` });
-      await context.close();
-    }
+    });
   }, 240_000);
 });
