@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, startSmtpServer, type SmtpTestServer } from '../fixtures/smtpServer';
-import { launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage, scrollToRead } from './browser';
+import { forEachScreenshotVariant, launchBrowser, watchedPage, scrollToRead } from './browser';
 import { revealCard } from './cards';
 import { goOffline, goOnline, untilWorkerControls } from './network';
 import { startServer, type RunningServer } from './server';
@@ -188,9 +188,7 @@ describe('Settings: your account', () => {
   });
 
   it('screenshots of the section, phone and desktop, dark and light', async () => {
-    for (const { name, viewport, scheme } of SCREENSHOT_VARIANTS) {
-      const context = await themedContext(browser, viewport, scheme);
-      const page = await context.newPage();
+    await forEachScreenshotVariant(browser, async ({ page, name, scheme }) => {
       await signInToSettings(page, `shot-${name}-${scheme}@example.test`, { newUser: true });
       const section = page.getByRole('heading', { name: 'Your account' }).locator('xpath=ancestor::section[1]');
       await scrollToRead(section);
@@ -200,7 +198,6 @@ describe('Settings: your account', () => {
       await page.getByRole('alertdialog', { name: 'Delete your account?' }).waitFor();
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
       await page.screenshot({ path: `${SCREENSHOT_DIR}/delete-${name}-${scheme}.png` });
-      await context.close();
-    }
+    });
   });
 });

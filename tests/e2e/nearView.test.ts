@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, SCREENSHOT_VARIANTS, themedContext, watchedPage } from './browser';
+import { forEachScreenshotVariant, PHONE, watchedPage } from './browser';
 import { revealCard } from './cards';
 import { e2eSuite } from './suite';
 
@@ -225,9 +225,7 @@ describe('cards mounted near the screen', () => {
   });
 
   it('takes screenshots of the whole Dashboard after scrolling through it', async () => {
-    for (const { name, viewport, scheme } of SCREENSHOT_VARIANTS) {
-      const context = await themedContext(e2e.browser, viewport, scheme);
-      const page = await context.newPage();
+    await forEachScreenshotVariant(e2e.browser, async ({ page, name, viewport, scheme }) => {
       await openDashboard(page);
       await scrollThrough(page);
       for (const { title } of await slots(page)) await revealCard(page, title);
@@ -237,7 +235,6 @@ describe('cards mounted near the screen', () => {
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       await page.setViewportSize({ width: viewport.width, height });
       await page.screenshot({ path: `${e2e.screenshotDir}/${name}-${scheme}-dashboard.png` });
-      await context.close();
-    }
+    });
   }, 180_000);
 });
