@@ -12,6 +12,7 @@ import { chakraSystemInSteps } from './scripts/vite/chakraSystemSteps';
 import { compileHints } from './scripts/vite/compileHints';
 import { graphqlDocumentsApart } from './scripts/vite/graphqlDocumentsApart';
 import { dependencyClosure, inPackages, keptApart, lazyGroup } from './scripts/vite/lazyGroups';
+import { startupModules } from './scripts/vite/startupModules';
 import { system } from './src/theme/system';
 
 const version = appVersion();
@@ -112,18 +113,34 @@ const startupChunk = {
 
 /**
  * Code shared by two or more lazily loaded chunks (Chakra's components, Zag's machines, the app's cards and hooks)
- * goes into one chunk rather than dozens of 1–2 KiB ones: a phone on a slow network opened the Dashboard with some
- * 60 requests queued six at a time behind the startup chunk, each waiting a round trip. A page may load a little
- * code it does not run; the chunk is cached once for every page.
+ * goes into two chunks rather than dozens of 1–2 KiB ones: a phone on a slow network opened the Dashboard with some
+ * 60 requests queued six at a time behind the startup chunk, each waiting a round trip. `shared` holds what runs when
+ * the app starts on the pages it is opened on (startRoutes: the shell, Dashboard, Stock details and Portfolio, with
+ * the toasts, the login page and everything they load later, cards mounted on scroll included); `shared-rest` the
+ * code only other pages use (forms, dialogs and number inputs of strategies, backtests, accounts, onboarding, ...).
+ * With one chunk for both, every first load downloaded, compiled and ran all of it in one long task, some 30% more
+ * than it uses. A page may still load a little code it does not run; the chunks are cached once for every page.
+ * startupModules fails the build if a chunk that runs at start comes to import `shared-rest`.
  */
+const notShared = (id: string) =>
+  // Kept apart: the local database (the outbox loads it at start, without any page), the icon set (tree-shaken per
+  // chunk), the list virtualiser and the socket client (a few pages each).
+  /[\\/]node_modules[\\/](dexie|dexie-react-hooks|react-icons|@tanstack[\\/]virtual-core|graphql-ws)[\\/]/.test(id);
+const startRoutes =
+  /[\\/]src[\\/]routes[\\/]_shell(\.tsx|[\\/](index|dashboard|overview|portfolio|stocks[\\/]\$symbol)\.tsx)\?tsr-split=/;
+const restSharedName = 'shared-rest';
+const startup = startupModules((id) => startRoutes.test(id), [restSharedName]);
 const lazySharedChunk = {
   name: 'shared',
   minShareCount: 2,
   includeDependenciesRecursively: false,
-  // Kept apart: the local database (the outbox loads it at start, without any page), the icon set (tree-shaken per
-  // chunk), the list virtualiser and the socket client (a few pages each).
-  test: (id: string) =>
-    !/[\\/]node_modules[\\/](dexie|dexie-react-hooks|react-icons|@tanstack[\\/]virtual-core|graphql-ws)[\\/]/.test(id),
+  test: (id: string) => !notShared(id) && startup.has(id),
+};
+const restSharedChunk = {
+  name: restSharedName,
+  minShareCount: 2,
+  includeDependenciesRecursively: false,
+  test: (id: string) => !notShared(id),
 };
 
 /**
@@ -190,7 +207,8 @@ export default defineConfig({
     chakraGlobalStyles(system),
     chakraSystemInSteps(),
     graphqlDocumentsApart(),
-    keptApart([markdownChunk.name, chartsChunk.name], [lazySharedChunk.name]),
+    startup.plugin,
+    keptApart([markdownChunk.name, chartsChunk.name], [lazySharedChunk.name, restSharedChunk.name]),
     keptApart([dataChunk.name], []),
     // Eager compilation, off the main thread, for the local database's chunk (the data group: Dexie, evaluated whole
     // when the outbox starts). Not the entry: Vite puts its `__vite__mapDeps` line above the hint after it is added,
@@ -204,7 +222,11 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [startupChunk, markdownChunk, chartsChunk, dataChunk, lazySharedChunk] } },
+      output: {
+        codeSplitting: {
+          groups: [startupChunk, markdownChunk, chartsChunk, dataChunk, lazySharedChunk, restSharedChunk],
+        },
+      },
     },
   },
   server: {
