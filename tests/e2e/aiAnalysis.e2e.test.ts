@@ -3,6 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forEachScreenshotVariant, launchBrowser, watchedPage, scrollToRead } from './browser';
+import { revealCard } from './cards';
 import { startServer, type RunningServer } from './server';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/ai-analysis';
@@ -21,6 +22,8 @@ describe('AI analysis', () => {
   it('shows the analysis of the stock with its numbered sources on Stock details', async () => {
     const { page, context, problems } = await watchedPage(browser);
     await page.goto(`${server.url}/stocks/AAPL`);
+    // Mounted once scrolled near (below the first view on a phone), as a reader reaches it.
+    await revealCard(page, 'AI analysis');
     const card = page.getByRole('region', { name: 'AI analysis' });
     const sources = card.getByRole('list', { name: 'Sources' });
     await sources.waitFor({ timeout: 30_000 });
@@ -36,6 +39,7 @@ describe('AI analysis', () => {
 
     await forEachScreenshotVariant(browser, async ({ page: shot, name, scheme }) => {
       await shot.goto(`${server.url}/stocks/AAPL`);
+      await revealCard(shot, 'AI analysis');
       const shown = shot.getByRole('region', { name: 'AI analysis' });
       await shown.getByRole('list', { name: 'Sources' }).waitFor({ timeout: 30_000 });
       await scrollToRead(shown);

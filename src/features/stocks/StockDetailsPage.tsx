@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/page/PageHeader';
 import { stockHeading } from '../../domain/pageHeadings';
 import { QueryContent } from '../../components/page/QueryContent';
 import { SectionCard } from '../../components/page/SectionCard';
-import { SkippedCardSlot, SkipWhileOffscreen } from '../../components/page/SkipWhileOffscreen';
+import { SkippedCardSlot } from '../../components/page/SkipWhileOffscreen';
 import { ChangeText } from '../market/ChangeText';
 import { formatUsd } from '../market/formatMarket';
 import { marketDataQuery } from '../market/queries';
@@ -106,9 +106,9 @@ export function StockDetailsPage({ symbol }: { symbol: string }) {
           <DeferredCard title="Technical analysis" skeletonH="24rem">
             {() => <TechnicalAnalysisCard symbol={ticker} />}
           </DeferredCard>
-          <SkipWhileOffscreen bodyH={AI_ANALYSIS_BODY_H}>
-            <AiAnalysisSection symbol={ticker} />
-          </SkipWhileOffscreen>
+          <SkippedCardSlot title="AI analysis" bodyH={AI_ANALYSIS_BODY_H}>
+            {(skeleton) => <AiAnalysisSection symbol={ticker} skeleton={skeleton} />}
+          </SkippedCardSlot>
         </GridItem>
         <GridItem area="news" minW="0">
           <SkippedCardSlot title="News" bodyH="20rem">
