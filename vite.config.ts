@@ -124,8 +124,8 @@ const startupChunk = {
  */
 const notShared = (id: string) =>
   // Kept apart: the local database (the outbox loads it at start, without any page), the icon set (tree-shaken per
-  // chunk), the list virtualiser and the socket client (a few pages each).
-  /[\\/]node_modules[\\/](dexie|dexie-react-hooks|react-icons|@tanstack[\\/]virtual-core|graphql-ws)[\\/]/.test(id);
+  // chunk) and the socket client (a few pages each). The list virtualiser has a chunk of its own (VirtualRows).
+  /[\\/]node_modules[\\/](dexie|dexie-react-hooks|react-icons|graphql-ws)[\\/]/.test(id);
 const startRoutes =
   /[\\/]src[\\/]routes[\\/]_shell(\.tsx|[\\/](index|dashboard|overview|portfolio|stocks[\\/]\$symbol)\.tsx)\?tsr-split=/;
 const restSharedName = 'shared-rest';

@@ -21,7 +21,7 @@ import { createUserWithSession } from '../tests/integration/helpers';
 import type { ApiBenchOptions, ApiQuery } from './api';
 import { dashboardDocument, ME_DOCUMENT } from './apiDocuments';
 import { checkAnswers, load, percentile } from './apiLoad';
-import { startServerProcess } from './serverProcess';
+import { startServerProcess } from '../tests/fixtures/serverProcess';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const START_TIMEOUT_MS = 120_000;

@@ -23,7 +23,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildServer, serverBuildIsStale, serverEntry } from '../scripts/build-server.js';
 import { cpuMs } from './apiLoad';
-import { startServerProcess } from './serverProcess';
+import { startServerProcess } from '../tests/fixtures/serverProcess';
 
 const root = new URL('..', import.meta.url).pathname;
 const GOAL_MS = 1500;

@@ -1,11 +1,12 @@
 // Starts the real production server (built PWA + API) on a free loopback port for browser tests.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer, serverBuildIsStale, serverEntry } from '../../scripts/build-server.js';
+import { startServerProcess } from '../fixtures/serverProcess';
 import { seedDataDir } from './dataTemplate';
+
+export { freePort } from '../fixtures/serverProcess';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -13,33 +14,6 @@ export interface RunningServer {
   url: string;
   dataDir: string;
   stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not become healthy in 60 s:\n${output()}`);
 }
 
 /** A temporary data directory, with a migrated PGlite database unless the server is to use PostgreSQL. */
@@ -70,36 +44,26 @@ export async function startServer(
     throw new Error(`${staticDir}/index.html is missing: run \`npm run build\` first (npm test does).`);
   }
   if (serverBuildIsStale()) await buildServer();
-  const port = placement.port ?? (await freePort());
   const dataDir = placement.dataDir ?? (await newDataDir(env));
-  const url = `http://localhost:${port}`;
-  let log = '';
-  const child = spawn(process.execPath, [serverEntry], {
+  const server = await startServerProcess({
+    args: [serverEntry],
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: 'localhost',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      STATIC_DIR: staticDir,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, STATIC_DIR: staticDir, ...env },
+    label: 'e2e server',
+    host: 'localhost',
+    port: placement.port,
+    pollMs: 50,
+    timeoutMs: 60_000,
+    keepStdout: true,
+  }).catch((error: unknown) => {
+    if (!placement.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   });
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  await waitForHealth(url, child, () => log);
   return {
-    url,
+    url: server.url,
     dataDir,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await server.stop();
       if (!placement.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
