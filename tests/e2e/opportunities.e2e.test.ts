@@ -12,7 +12,7 @@ import { SimulatedMarket } from '../../server/services/market';
 import { canonicalJson, rules, type StrategyDefinition } from '../../src/domain/strategies';
 import { FAKE_KEY_ID, FAKE_SECRET, startFakeAlpaca, type FakeAlpaca } from '../fixtures/alpacaServer';
 import { singleUserGql } from './api';
-import { DESKTOP, launchBrowser, SCREENSHOT_VARIANTS, themedContext, watchedPage, scrollToRead } from './browser';
+import { DESKTOP, forEachScreenshotVariant, launchBrowser, scrollToRead, watchedPage } from './browser';
 import { startServer, type RunningServer } from './server';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/opportunities';
@@ -127,10 +127,10 @@ describe('opportunity alerts', () => {
 
   it('takes screenshots of a toast and of the Dashboard card with unread alerts', async () => {
     const symbols = ['KO', 'JPM', 'XOM', 'PFE'];
-    for (const [i, { name, viewport, scheme }] of SCREENSHOT_VARIANTS.entries()) {
-      const symbol = symbols[i]!;
-      const context = await themedContext(browser, viewport, scheme);
-      const page = await context.newPage();
+    let shot = 0;
+    await forEachScreenshotVariant(browser, async ({ name, scheme, page }) => {
+      // a symbol of its own per variant, so that each one's toast is a new alert
+      const symbol = symbols[shot++]!;
       await page.goto(`${server.url}/dashboard`);
       const row = page.getByRole('listitem', { name: 'Opportunity MSFT' });
       await row.waitFor({ timeout: 30_000 });
@@ -144,8 +144,7 @@ describe('opportunity alerts', () => {
       await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-toast.png` });
       await scrollToRead(row);
       await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}-dashboard.png` });
-      await context.close();
-    }
+    });
   }, 120_000);
 
   it('marks all read from the card, and follows a scan', async () => {
