@@ -13,6 +13,7 @@ import { createMaskError } from './errors';
 import { introspectionPlugins } from './introspection';
 import { operationMetricsPlugin } from './operationMetrics';
 import { parserAndValidationCache, requestLimitPlugins } from './requestLimits';
+import { sharedExecutionPlugin } from './sharedExecution';
 import { createExecutableSchema } from './schema';
 import type { SocketSessions } from './socketSessions';
 import { createSubscriptionHandler } from './subscriptions';
@@ -67,6 +68,7 @@ export function registerGraphQLRoutes(
       ...requestLimitPlugins(config.requestLimits),
       ...introspectionPlugins(config.introspection),
       boundedErrorsPlugin(),
+      sharedExecutionPlugin(),
     ],
   });
 

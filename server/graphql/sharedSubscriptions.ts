@@ -44,11 +44,20 @@ export interface OperationPayload {
  * fragments at the root), keyed by its exact text, operation name and variables.
  */
 export function sharedSubscriptionKey(document: DocumentNode, payload: OperationPayload): string | undefined {
-  const operation = getOperationAST(document, payload.operationName);
-  if (operation?.operation !== 'subscription') return undefined;
-  const shareable = operation.selectionSet.selections.every(
-    (selection) => selection.kind === Kind.FIELD && SHARED_SUBSCRIPTION_FIELDS.has(selection.name.value),
-  );
-  if (!shareable) return undefined;
+  if (!isSharedOperation(document, payload.operationName)) return undefined;
   return JSON.stringify([payload.query, payload.operationName ?? null, payload.variables ?? null]);
+}
+
+/**
+ * Whether the operation is a subscription whose root selections are all fields of SHARED_SUBSCRIPTION_FIELDS (no
+ * fragments at the root): the operations sharedSubscriptionKey shares.
+ */
+export function isSharedOperation(document: DocumentNode, operationName?: string | null): boolean {
+  const operation = getOperationAST(document, operationName);
+  return (
+    operation?.operation === 'subscription' &&
+    operation.selectionSet.selections.every(
+      (selection) => selection.kind === Kind.FIELD && SHARED_SUBSCRIPTION_FIELDS.has(selection.name.value),
+    )
+  );
 }
