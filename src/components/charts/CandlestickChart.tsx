@@ -9,6 +9,7 @@ import {
   type ISeriesMarkersPluginApi,
   type LineData,
   type SeriesDataItemTypeMap,
+  type SeriesMarker,
   type SeriesType,
   type Time,
   type UTCTimestamp,
@@ -52,10 +53,28 @@ function addLine(chart: IChartApi, color: string, pane: number, width: 1 | 2 = 1
 
 type Markers = ISeriesMarkersPluginApi<UTCTimestamp>;
 
-/** What the chart has built so far: its series with the data each draws, and the candles' markers. */
+type CandleSeries = ISeriesApi<'Candlestick', UTCTimestamp>;
+
+/** What the chart has built so far: its series with the data each draws, and the candles (which carry the markers). */
 interface BuiltSeries {
   feeds: SeriesFeed[];
-  markers: Markers | null;
+  candles: CandleSeries | null;
+}
+
+/**
+ * The candles' markers as `markers` lists them: the markers plugin exists only while there are markers to draw.
+ * With none it draws nothing and leaves the price scale alone, but it still asks the chart for a repaint after
+ * every change of the candles' data, so each live tick painted the whole chart (every pane and axis) twice.
+ * Returns the plugin now on the candles, if any.
+ */
+function syncMarkers(candles: CandleSeries, current: Markers | null, markers: SeriesMarker<UTCTimestamp>[]) {
+  if (markers.length === 0) {
+    current?.detach();
+    return null;
+  }
+  if (!current) return createSeriesMarkers(candles, markers);
+  current.setMarkers(markers);
+  return current;
 }
 
 /** Adds some of the chart's series (the candles and volume, or the overlays and the indicator panes' series) to `built`. */
@@ -94,7 +113,7 @@ function buildSteps(palette: ChartPalette, overlays: ChartOverlays): BuildStep[]
       chart.priceScale('right', index).applyOptions({ scaleMargins: { top: 0.08, bottom: 0.25 } });
     }
     built.feeds.push(feedOf(candles, (data) => data.candles));
-    built.markers = createSeriesMarkers(candles as ISeriesApi<'Candlestick', UTCTimestamp>, []);
+    built.candles = candles as CandleSeries;
     const volume = chart.addSeries(HistogramSeries, {
       priceFormat: { type: 'volume' },
       priceScaleId: 'volume',
@@ -178,6 +197,7 @@ export function CandlestickChart({ candles, overlays, intraday, label, height, m
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<IChartApi | null>(null);
   const feedsRef = useRef<SeriesFeed[]>([]);
+  const candleSeriesRef = useRef<CandleSeries | null>(null);
   const markersRef = useRef<Markers | null>(null);
   const { theme } = useThemeState();
   const palette = CHART_PALETTE[theme];
@@ -203,7 +223,8 @@ export function CandlestickChart({ candles, overlays, intraday, label, height, m
   const markerDataRef = useRef(markerData);
   useEffect(() => {
     markerDataRef.current = markerData;
-    markersRef.current?.setMarkers(markerData);
+    const candleSeries = candleSeriesRef.current;
+    if (candleSeries) markersRef.current = syncMarkers(candleSeries, markersRef.current, markerData);
   }, [markerData]);
 
   // The chart and its series: rebuilt when the theme or the chosen indicators change. Built in slices, each in a
@@ -212,7 +233,7 @@ export function CandlestickChart({ candles, overlays, intraday, label, height, m
     const container = containerRef.current;
     if (!container) return;
     let chart: IChartApi | null = null;
-    const built: BuiltSeries = { feeds: [], markers: null };
+    const built: BuiltSeries = { feeds: [], candles: null };
     feedsRef.current = built.feeds;
     const steps = buildSteps(palette, { sma, ema, bollinger, rsi, macd });
     let timer = 0;
@@ -230,9 +251,9 @@ export function CandlestickChart({ candles, overlays, intraday, label, height, m
       const fed = built.feeds.length;
       step(chart, built);
       for (const feed of built.feeds.slice(fed)) feed.set(dataRef.current);
-      if (built.markers && !markersRef.current) {
-        markersRef.current = built.markers;
-        built.markers.setMarkers(markerDataRef.current);
+      if (built.candles && !candleSeriesRef.current) {
+        candleSeriesRef.current = built.candles;
+        markersRef.current = syncMarkers(built.candles, null, markerDataRef.current);
       }
       stretchPanes(chart);
       chart.timeScale().fitContent();
@@ -243,6 +264,7 @@ export function CandlestickChart({ candles, overlays, intraday, label, height, m
       window.clearTimeout(timer);
       chartRef.current = null;
       feedsRef.current = [];
+      candleSeriesRef.current = null;
       markersRef.current = null;
       chart?.remove();
     };
