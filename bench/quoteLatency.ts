@@ -14,7 +14,8 @@
  *   is one message per client process per tick) over the measured ticks, as ms per tick and as a share of one
  *   core over the wall time of those ticks. The clients' CPU share is printed too: on a 2-core machine server
  *   and clients compete for the cores, so the figures include that contention.
- * - A round ends when every subscription has its quote; the next tick follows at once.
+ * - A round ends when every subscription has its quote; the next tick follows at once. Both sides are warmed up
+ *   with 10 ticks (WARM_UP_TICKS) before 100 measured ones (MEASURED_TICKS): the figures are a running server's.
  *
  * Run alone: `npx tsx bench/quoteLatency.ts` (or `npm run bench -- quotes`).
  *
@@ -73,8 +74,14 @@ const QUERY = `subscription MarketDataUpdates($s: [String!]!) { marketDataUpdate
 const START = Date.parse('2026-11-18T16:00:00Z');
 const ROUND_TIMEOUT_MS = 20_000;
 const LIVE_TIMEOUT_MS = 300_000;
-/** Ticks run before measuring the baseline (JIT warm-up). */
+/**
+ * Ticks run before measuring, on both sides (JIT warm-up): a server in production has been ticking every second
+ * for hours; the first ticks after a start, while V8 still compiles and optimises the tick's code on the same two
+ * cores as the clients, say nothing of that steady state.
+ */
 const WARM_UP_TICKS = 10;
+/** Measured ticks per row (QUOTES_TICKS for the A/B): enough for a p95 that one slow tick does not set alone. */
+const MEASURED_TICKS = 100;
 /** Tick interval while subscriptions start (the real simulator's is 1 s; 5,000 subscriptions need time to start). */
 const WARM_UP_TICK_MS = 1000;
 const CLIENT_SCRIPT = new URL('./quoteClients.ts', import.meta.url).pathname;
@@ -229,7 +236,8 @@ async function graphqlWsLatency(
       await done;
     };
 
-    // Warm-up: tick until every subscription has had a quote (they start asynchronously), then one full round.
+    // Warm-up: tick until every subscription has had a quote (they start asynchronously), then full rounds, as many
+    // as the baseline's warm-up.
     const live = expect('live', LIVE_TIMEOUT_MS);
     let isLive = false;
     void live.then(() => (isLive = true)).catch(() => undefined);
@@ -239,7 +247,7 @@ async function graphqlWsLatency(
       await Promise.race([live, new Promise((resolve) => setTimeout(resolve, WARM_UP_TICK_MS))]);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
-    await round();
+    for (let i = 0; i < WARM_UP_TICKS; i++) await round();
 
     const firstMeasured = clock + 1000;
     broadcast({ type: 'mark' });
@@ -278,7 +286,7 @@ async function graphqlWsLatency(
 export async function benchQuoteLatency(options: QuoteLatencyOptions = {}): Promise<QuoteLatencyResult[]> {
   const results: QuoteLatencyResult[] = [];
   for (const subscriptions of options.subscriptions ?? [500, 5000]) {
-    const rounds = options.rounds ?? 30;
+    const rounds = options.rounds ?? MEASURED_TICKS;
     const baseline = baselineLatency(subscriptions, rounds);
     const measured = await graphqlWsLatency(
       subscriptions,
@@ -372,7 +380,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (against) {
     const subscriptions = (process.env.QUOTES_SUBSCRIPTIONS ?? '500').split(',').map(Number);
     const rounds = Number(process.env.QUOTES_ROUNDS ?? 3);
-    const ticks = Number(process.env.QUOTES_TICKS ?? 30);
+    const ticks = Number(process.env.QUOTES_TICKS ?? MEASURED_TICKS);
     const results = await benchQuotesAgainst(await serverModulesOf(against), subscriptions, rounds, ticks);
     console.log(formatQuotesAgainst(results, against));
   } else console.log(formatQuoteLatency(await benchQuoteLatency()));
