@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { build as rolldownBuild } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
@@ -36,28 +35,25 @@ const STATIC_SHELL_CSS = '<link rel="stylesheet" href="/loading.css" />';
 
 /**
  * index.html's `<script src="/src/app/shell/staticShell.ts">` (a classic, render-blocking script: the static shell's
- * theme must be set before the first paint, and the server's CSP allows no inline script) as one small IIFE:
- * `assets/static-shell-<hash>.js` in the build (cached like every asset, precached by the service worker) and
- * `/static-shell.js` on the dev server. The build also writes public/loading.css into index.html: one request
- * fewer before the first paint.
+ * theme must be set before the first paint) as one small IIFE, written into index.html in the build: no request
+ * (and no round trip) before the first paint. The server's CSP allows that one inline script by its hash, read
+ * from the built index.html (server/http/inlineScripts.ts), and no other. The dev server serves it as
+ * `/static-shell.js`. The build also writes public/loading.css into index.html, for the same reason.
  */
 function staticShellScript(): Plugin {
-  let code = '';
-  let fileName = 'static-shell.js';
   const bundle = async () => {
     const { output } = await rolldownBuild({
       input: new URL(`.${STATIC_SHELL_ENTRY}`, import.meta.url).pathname,
       write: false,
       output: { format: 'iife', minify: true },
     });
-    return output[0].code;
+    const code = output[0].code.trim();
+    // The HTML parser ends a script at its first `</script`; the minifier has no reason to write one.
+    if (/<\/script/i.test(code)) throw new Error('static-shell-script: the bundle contains "</script"');
+    return code;
   };
   return {
     name: 'static-shell-script',
-    async buildStart() {
-      code = await bundle();
-      fileName = `assets/static-shell-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
-    },
     configureServer(server) {
       server.middlewares.use('/static-shell.js', (_request, response) => {
         bundle().then(
@@ -74,20 +70,18 @@ function staticShellScript(): Plugin {
     },
     transformIndexHtml: {
       order: 'pre',
-      handler(html, context) {
-        const src = context.server ? '/static-shell.js' : `/${fileName}`;
+      async handler(html, context) {
         const tag = `<script src="${STATIC_SHELL_ENTRY}"></script>`;
         if (!html.includes(tag) || !html.includes(STATIC_SHELL_CSS)) {
           throw new Error(`static-shell-script: index.html has no ${tag} or ${STATIC_SHELL_CSS}`);
         }
-        const withScript = html.replace(tag, `<script src="${src}"></script>`);
-        if (context.server) return withScript;
+        if (context.server) return html.replace(tag, '<script src="/static-shell.js"></script>');
+        const code = await bundle();
         const css = readFileSync(new URL('./public/loading.css', import.meta.url), 'utf8');
-        return withScript.replace(STATIC_SHELL_CSS, `<style id="static-shell-css">${css}</style>`);
+        return html
+          .replace(tag, () => `<script>${code}</script>`)
+          .replace(STATIC_SHELL_CSS, () => `<style id="static-shell-css">${css}</style>`);
       },
-    },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName, source: code });
     },
   };
 }

@@ -23,6 +23,7 @@ import { registerPublicRoutes } from './http/publicRoutes';
 import { registerPwa } from './http/pwa';
 import { RequestLogController } from './http/requestLog';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { readIndexScriptHashes } from './http/inlineScripts';
 import { loggerOptions } from './logger';
 import { createMetrics } from './metrics';
 import { createServices } from './services';
@@ -151,7 +152,7 @@ export async function buildApp({
     app.addHook('onClose', () => forwarder.drain());
 
     registerErrorHandler(app);
-    await registerSecurityHeaders(app);
+    await registerSecurityHeaders(app, { scriptHashes: readIndexScriptHashes(config.staticDir) });
     await registerCompression(app);
     // Shutdown (app.close(), SIGTERM): sockets are closed with 1001 before @fastify/websocket's preClose closes
     // them without a code, and answers to the requests still in flight say `Connection: close`, so that an idle

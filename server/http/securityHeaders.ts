@@ -2,8 +2,9 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 /**
- * Content-Security-Policy of every response: only this origin, no inline script. Inline styles are
- * allowed because Chakra UI (Emotion) injects <style> tags at run time.
+ * Content-Security-Policy of every response: only this origin, and no inline script but those of the built
+ * index.html, each allowed by its hash (see `registerSecurityHeaders`). Inline styles are allowed because
+ * Chakra UI (Emotion) injects <style> tags at run time.
  */
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
@@ -58,11 +59,20 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Headers> {
 /**
  * Helmet's security headers with the CSP above (and nothing from helmet's default CSP), computed once and
  * set by one hook; a route with `config: { securityHeaders: { contentSecurityPolicy: false } }` gets them
- * without the CSP. Strict-Transport-Security only goes with answers to HTTPS requests.
+ * without the CSP. Strict-Transport-Security only goes with answers to HTTPS requests. `scriptHashes`: CSP hash
+ * sources (`'sha256-…'`) of the inline scripts the app's page carries (./inlineScripts.ts), added to script-src:
+ * those scripts run, and no other inline script does.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { scriptHashes = [] }: { scriptHashes?: readonly string[] } = {},
+): Promise<void> {
+  const directives = {
+    ...CONTENT_SECURITY_POLICY,
+    'script-src': [...CONTENT_SECURITY_POLICY['script-src'], ...scriptHashes],
+  };
   const [withCsp, withoutCsp] = await Promise.all([
-    helmetHeaders({ contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY } }),
+    helmetHeaders({ contentSecurityPolicy: { useDefaults: false, directives } }),
     helmetHeaders({ contentSecurityPolicy: false }),
   ]);
   const { [HSTS]: hsts, ...plainWithCsp } = withCsp;

@@ -164,6 +164,24 @@ describe('theme', () => {
 });
 
 describe('loading screen', () => {
+  it("is themed and titled by index.html's own script before any script file loads, which the CSP allows", async () => {
+    const { page, context, problems } = await watchedPage(browser);
+    // No JavaScript file is answered: what shows is index.html alone, with its one inline script.
+    const scriptFiles: string[] = [];
+    await page.route('**/*.js', (route) => {
+      scriptFiles.push(route.request().url());
+      return route.abort();
+    });
+    const response = await page.goto(`${baseURL}/portfolio`);
+    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'/);
+    await expect.poll(() => page.locator('#initial-loading-title').textContent()).toBe('Portfolio');
+    expect(await page.evaluate(() => document.documentElement.className)).toMatch(/\b(dark|light)\b/);
+    expect(scriptFiles.some((url) => url.includes('static-shell'))).toBe(false);
+    // The aborted files are reported; nothing else is (a CSP refusal of the inline script would be).
+    expect(problems().filter((problem) => !problem.includes('net::ERR_FAILED'))).toEqual([]);
+    await context.close();
+  });
+
   it('is hidden after load and then removed', async () => {
     const { page, context } = await watchedPage(browser);
     await page.goto(`${baseURL}/dashboard`);

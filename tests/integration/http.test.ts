@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,9 +11,17 @@ const packageVersion = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
 ).version;
 
-const expectedCsp = Object.entries(CONTENT_SECURITY_POLICY)
-  .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
-  .join(';');
+/** The stand-in build's page: one inline script (as the static shell's theme script) and one from a file. */
+const SHELL_SCRIPT = "document.documentElement.classList.add('dark');";
+const INDEX_HTML = `<!doctype html><script>${SHELL_SCRIPT}</script><script type="module" src="/assets/x-1a2b3c.js"></script><title>app shell</title>`;
+const SHELL_SCRIPT_HASH = `'sha256-${createHash('sha256').update(SHELL_SCRIPT).digest('base64')}'`;
+
+const cspOf = (policy: Record<string, readonly string[]>) =>
+  Object.entries(policy)
+    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+    .join(';');
+/** With a build: the policy, script-src allowing the page's inline script by its hash. */
+const expectedCsp = cspOf({ ...CONTENT_SECURITY_POLICY, 'script-src': ["'self'", SHELL_SCRIPT_HASH] });
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 
@@ -20,7 +29,7 @@ const html = { accept: 'text/html,application/xhtml+xml' };
 function writeBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'static-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app shell</title>');
+  writeFileSync(join(dir, 'index.html'), INDEX_HTML);
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"app"}');
   writeFileSync(join(dir, 'version.json'), JSON.stringify({ version: '9.9.9+test' }));
@@ -28,7 +37,7 @@ function writeBuild(): string {
   // The build's compressed copies (vite-plugin-compression2), beside the file.
   writeFileSync(join(dir, 'assets', 'x-1a2b3c.js.br'), brotliCompressSync('export const x = 1;'));
   writeFileSync(join(dir, 'assets', 'x-1a2b3c.js.gz'), gzipSync('export const x = 1;'));
-  writeFileSync(join(dir, 'index.html.br'), brotliCompressSync('<!doctype html><title>app shell</title>'));
+  writeFileSync(join(dir, 'index.html.br'), brotliCompressSync(INDEX_HTML));
   return dir;
 }
 
@@ -128,14 +137,14 @@ describe.each(drivers)('HTTP surface with a built PWA (%s)', (driver) => {
     expect(response.json<{ error: string }>().error).toBe('not_found');
   });
 
-  it('sends the CSP (no inline script) and the other security headers', async () => {
+  it("sends the CSP (no inline script but the page's own, by its hash) and the other security headers", async () => {
     for (const url of ['/', '/api/health']) {
       const response = await testApp.app.inject({ method: 'GET', url, headers: html });
       expect(response.headers['content-security-policy']).toBe(expectedCsp);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('no-referrer');
     }
-    expect(expectedCsp).toContain("script-src 'self';");
+    expect(expectedCsp).toContain(`script-src 'self' ${SHELL_SCRIPT_HASH};`);
     expect(expectedCsp).toContain("frame-ancestors 'none'");
   });
 
@@ -168,5 +177,11 @@ describe.each(drivers)('HTTP surface without a build (%s)', (driver) => {
   it('serves no GraphiQL page in production', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/graphql', headers: html });
     expect(response.body).not.toContain('GraphiQL');
+  });
+
+  it('allows no inline script at all', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toBe(cspOf(CONTENT_SECURITY_POLICY));
+    expect(response.headers['content-security-policy']).toContain("script-src 'self';");
   });
 });

@@ -1,5 +1,5 @@
-// index.html's first script (vite.config.ts bundles it into assets/static-shell-*.js, loaded before the first
-// paint): the static shell in #initial-loading paints in the theme the app will use and, once the page is parsed,
+// index.html's first script (vite.config.ts bundles it and writes it into index.html, inline: it runs before the
+// first paint without a request of its own; the server's CSP allows it by its hash): the static shell in #initial-loading paints in the theme the app will use and, once the page is parsed,
 // with this page's heading, so the first screen a phone shows is already the page's frame and title.
 import { applyTheme } from '../../theme/applyTheme';
 import { initialThemeState } from '../../theme/createThemeStore';
