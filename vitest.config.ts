@@ -16,7 +16,13 @@ export default defineConfig({
           // the tests themselves. So a unit test leaves nothing behind: no vi.mock (it would leak into later files),
           // fake timers restored, no global or env changes (the suite passes in shuffled file order).
           isolate: false,
-          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'sw/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'server/**/*.test.ts',
+            'sw/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+          ],
         },
       },
       {

@@ -2,7 +2,9 @@
 // on the production build for Dashboard, Stock details and Portfolio. Starts its own server (build when stale,
 // in-memory database, 20 watched symbols with a position each, market always open), drives Debian's Chromium
 // (CHROME_PATH) with a temporary profile, prints performance, accessibility and the metrics per page and
-// theme, the failing audits, and exits 1 under the floors.
+// theme, the failing audits, and exits 1 under the floors. Beside the scores: the run's long tasks after first
+// paint (12.5 ms and more, what TBT counts once multiplied by 4), their wall time and the main thread's CPU time
+// in them. Wall time well above CPU time means the thread waited for a core (the machine's load), not page work.
 // Options: --performance=<0-100> (75), --accessibility=<0-100> (90), --runs=<n> per page and theme (1, the
 // median run is kept), --themes=dark,light (both; the app's automatic theme follows the clock, so each theme
 // is a Chromium time zone), --pages=/dashboard,/stocks/AAPL,/portfolio, --json=<file> (the kept runs' reports).
@@ -11,6 +13,7 @@ import { cpus, loadavg } from 'node:os';
 import lighthouse from 'lighthouse';
 import { launchChromium, timeZoneForTheme } from './perf/chromium';
 import { failingAudits, summarise, type PageSummary } from './perf/lighthouseSummary';
+import { longTasks, type TraceEvent } from './perf/longTasks';
 import { seedAccount } from './perf/seed';
 import { startPerfServer } from './perf/server';
 
@@ -39,7 +42,8 @@ async function measure(port: number, url: string, path: string, theme: string): 
       onlyCategories: ['performance', 'accessibility'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-    const summary = summarise(result.lhr, path, theme, Date.now() - started);
+    const trace = result.artifacts.Trace?.traceEvents as TraceEvent[] | undefined;
+    const summary = summarise(result.lhr, path, theme, Date.now() - started, trace ? longTasks(trace) : null);
     if (!summary.runtimeError) {
       reports.push(result.lhr);
       return summary;
@@ -81,7 +85,23 @@ try {
   await server.stop();
 }
 
-const header = ['page', 'theme', 'perf', 'a11y', 'LCP s', 'TBT ms', 'CLS', 'TTI s', 'FCP s', 'main-thread s', 'runs'];
+const header = [
+  'page',
+  'theme',
+  'perf',
+  'a11y',
+  'LCP s',
+  'TBT ms',
+  'CLS',
+  'TTI s',
+  'FCP s',
+  'main-thread s',
+  'long tasks',
+  'wall/CPU ms',
+  'runs',
+];
+const longTaskCells = (tasks: PageSummary['longTasks']) =>
+  tasks ? [String(tasks.count), `${Math.round(tasks.wallMs)}/${Math.round(tasks.cpuMs)}`] : ['', ''];
 const rows = results.map((item) => [
   item.path,
   item.theme,
@@ -93,6 +113,7 @@ const rows = results.map((item) => [
   (item.ttiMs / 1000).toFixed(1),
   (item.fcpMs / 1000).toFixed(1),
   (item.mainThreadMs / 1000).toFixed(1),
+  ...longTaskCells(item.longTasks),
   item.spread && item.spread.length > 1 ? item.spread.join('/') : '',
 ]);
 const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));

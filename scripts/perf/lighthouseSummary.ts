@@ -1,5 +1,6 @@
 // What perf-lighthouse keeps of a Lighthouse result: the two category scores, the metrics and the failing audits.
 import type { Result } from 'lighthouse';
+import type { LongTasks } from './longTasks';
 
 export interface PageSummary {
   path: string;
@@ -15,6 +16,8 @@ export interface PageSummary {
   ttiMs: number;
   fcpMs: number;
   mainThreadMs: number;
+  /** The run's long tasks, wall and CPU time (from its trace); null without a trace. */
+  longTasks: LongTasks | null;
   /** Audit ids failing in accessibility (score 0) and in performance (score under 0.9, with savings). */
   failingAccessibility: string[];
   failingPerformance: string[];
@@ -46,7 +49,13 @@ function failing(lhr: Result, category: string, threshold: number): string[] {
     .map((audit) => audit.id);
 }
 
-export function summarise(lhr: Result, path: string, theme: string, elapsedMs: number): PageSummary {
+export function summarise(
+  lhr: Result,
+  path: string,
+  theme: string,
+  elapsedMs: number,
+  tasks: LongTasks | null = null,
+): PageSummary {
   return {
     path,
     theme,
@@ -61,6 +70,7 @@ export function summarise(lhr: Result, path: string, theme: string, elapsedMs: n
     ttiMs: numeric(lhr, 'interactive'),
     fcpMs: numeric(lhr, 'first-contentful-paint'),
     mainThreadMs: numeric(lhr, 'mainthread-work-breakdown'),
+    longTasks: tasks,
     failingAccessibility: failing(lhr, 'accessibility', 1),
     failingPerformance: failing(lhr, 'performance', 0.9),
   };
