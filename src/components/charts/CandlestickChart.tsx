@@ -8,37 +8,46 @@ import {
   type ISeriesApi,
   type ISeriesMarkersPluginApi,
   type LineData,
-  type SeriesDataItemTypeMap,
   type SeriesMarker,
-  type SeriesType,
-  type Time,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useThemeState } from '../../theme/themeStore';
-import { chartMarkers, chartSeriesData, onlyLastBarMoved, type ChartSeriesData } from './chartData';
+import { chartMarkers, type ChartPoints, type ChartSeriesData } from './chartData';
+import { ChartFeed, type ChartChange } from './chartFeed';
 import { chartBoxHeight, type ChartOverlays, type PriceChartProps } from './chartProps';
 import { CHART_PALETTE, chartColors, chartOptions, type ChartPalette } from './chartTheme';
 import { ChartBox } from './ChartBox';
+import { useOutOfView } from './useOutOfView';
 
 /** Puts its part of the data into one series: all of it, or (a live tick) only its newest point. */
 interface SeriesFeed {
   set(data: ChartSeriesData): void;
-  updateLast(data: ChartSeriesData): void;
+  updateLast(points: ChartPoints): void;
 }
 
-function feedOf<S extends SeriesType>(
-  series: ISeriesApi<S>,
-  pick: (data: ChartSeriesData) => SeriesDataItemTypeMap<Time>[S][],
-): SeriesFeed {
+/** The part of a lightweight-charts series a feed uses, typed by the data it draws. */
+interface FedSeries<K extends keyof ChartSeriesData> {
+  setData(data: ChartSeriesData[K]): void;
+  update(point: NonNullable<ChartPoints[K]>): void;
+}
+
+function feedOf<K extends keyof ChartSeriesData>(series: FedSeries<K>, key: K): SeriesFeed {
   return {
-    set: (data) => series.setData(pick(data)),
-    updateLast: (data) => {
-      const last = pick(data).at(-1);
-      if (last) series.update(last);
+    set: (data) => series.setData(data[key]),
+    updateLast: (points) => {
+      const point = points[key];
+      if (point) series.update(point);
     },
   };
 }
+
+/** Shows `change` in the series of `feeds`. */
+function applyChange(feeds: readonly SeriesFeed[], change: ChartChange) {
+  if (change.kind === 'tick') for (const feed of feeds) feed.updateLast(change.points);
+  else if (change.kind === 'all') for (const feed of feeds) feed.set(change.data);
+}
+
 type LineKey = {
   [K in keyof ChartSeriesData]: ChartSeriesData[K] extends LineData<UTCTimestamp>[] ? K : never;
 }[keyof ChartSeriesData];
@@ -96,7 +105,7 @@ function buildSteps(palette: ChartPalette, overlays: ChartOverlays): BuildStep[]
   const lines = (chart: IChartApi, built: BuiltSeries, pane: number, ...specs: [string, LineKey][]) => {
     for (const [color, key] of specs) {
       const series = addLine(chart, color, pane);
-      built.feeds.push(feedOf(series, (data) => data[key]));
+      built.feeds.push(feedOf(series, key));
     }
   };
   const candlesWithVolume: BuildStep = (chart, built) => {
@@ -112,7 +121,7 @@ function buildSteps(palette: ChartPalette, overlays: ChartOverlays): BuildStep[]
     for (const index of chart.panes().keys()) {
       chart.priceScale('right', index).applyOptions({ scaleMargins: { top: 0.08, bottom: 0.25 } });
     }
-    built.feeds.push(feedOf(candles, (data) => data.candles));
+    built.feeds.push(feedOf(candles, 'candles'));
     built.candles = candles as CandleSeries;
     const volume = chart.addSeries(HistogramSeries, {
       priceFormat: { type: 'volume' },
@@ -121,7 +130,7 @@ function buildSteps(palette: ChartPalette, overlays: ChartOverlays): BuildStep[]
       lastValueVisible: false,
     });
     volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
-    built.feeds.push(feedOf(volume, (data) => data.volume));
+    built.feeds.push(feedOf(volume, 'volume'));
   };
   const priceOverlays: BuildStep = (chart, built) => {
     if (overlays.sma) lines(chart, built, 0, [palette.sma20, 'sma20'], [palette.sma50, 'sma50']);
@@ -147,15 +156,12 @@ function buildSteps(palette: ChartPalette, overlays: ChartOverlays): BuildStep[]
     });
     rsiLine.createPriceLine({ price: 70, color: palette.down, lineWidth: 1, lineStyle: 2, axisLabelVisible: false });
     rsiLine.createPriceLine({ price: 30, color: palette.up, lineWidth: 1, lineStyle: 2, axisLabelVisible: false });
-    built.feeds.push(feedOf(rsiLine, (data) => data.rsi));
+    built.feeds.push(feedOf(rsiLine, 'rsi'));
   };
   const macdSeries: BuildStep = (chart, built) => {
     const histogram = chart.addSeries(HistogramSeries, { priceLineVisible: false, lastValueVisible: false }, macdPane);
     const macdLine = addLine(chart, palette.macd, macdPane, 2);
-    built.feeds.push(
-      feedOf(histogram, (data) => data.macdHistogram),
-      feedOf(macdLine, (data) => data.macd),
-    );
+    built.feeds.push(feedOf(histogram, 'macdHistogram'), feedOf(macdLine, 'macd'));
     lines(chart, built, macdPane, [palette.signal, 'macdSignal']);
   };
   const rest: BuildStep[] = [
@@ -192,6 +198,9 @@ function createPanes(container: HTMLElement, palette: ChartPalette, intraday: bo
  * Candlesticks with volume (own price scale at the bottom), optional SMA/EMA/Bollinger overlays and RSI and
  * MACD in panes of their own, drawn by lightweight-charts. Follows the theme, resizes with its container and is
  * disposed on unmount. Loaded on demand through PriceChart.
+ *
+ * Live ticks (only the newest bar moved) update each series' newest point, computed alone (see ChartFeed). While
+ * the chart is out of view they wait: no computing, no repaint; back in view, it shows the latest bars at once.
  */
 export function CandlestickChart({ candles, overlays, intraday, label, height, markers }: PriceChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -201,23 +210,26 @@ export function CandlestickChart({ candles, overlays, intraday, label, height, m
   const markersRef = useRef<Markers | null>(null);
   const { theme } = useThemeState();
   const palette = CHART_PALETTE[theme];
-  const data = useMemo(() => chartSeriesData(candles, chartColors(palette)), [candles, palette]);
+  const feed = useMemo(() => new ChartFeed(chartColors(palette)), [palette]);
   const { sma, ema, bollinger, rsi, macd } = overlays;
   const markerData = useMemo(() => chartMarkers(markers ?? [], palette), [markers, palette]);
 
-  // The bars: set whenever they change; a live tick (only the newest bar moved) updates each series' last point.
-  const dataRef = useRef(data);
+  // The bars: the chart shows the latest (all of them after a change, each series' newest point after a tick),
+  // unless it is out of view, where they wait until it comes back.
   const candlesRef = useRef(candles);
+  const outOfView = useOutOfView(containerRef);
+  const show = useCallback(() => {
+    const chart = chartRef.current;
+    if (!chart || feedsRef.current.length === 0 || outOfView.isOut()) return;
+    const change = feed.next(candlesRef.current);
+    applyChange(feedsRef.current, change);
+    if (change.kind === 'all' && change.refit) chart.timeScale().fitContent();
+  }, [feed, outOfView]);
   useEffect(() => {
-    const tick = onlyLastBarMoved(candlesRef.current, candles);
     candlesRef.current = candles;
-    if (dataRef.current === data) return;
-    dataRef.current = data;
-    for (const feed of feedsRef.current) {
-      if (tick) feed.updateLast(data);
-      else feed.set(data);
-    }
-  }, [candles, data]);
+    show();
+  }, [candles, show]);
+  useEffect(() => outOfView.onBack(show), [outOfView, show]);
 
   // The markers: set whenever they change (and on a rebuilt chart, below).
   const markerDataRef = useRef(markerData);
@@ -250,7 +262,11 @@ export function CandlestickChart({ candles, overlays, intraday, label, height, m
       if (!step) return;
       const fed = built.feeds.length;
       step(chart, built);
-      for (const feed of built.feeds.slice(fed)) feed.set(dataRef.current);
+      // The series built before catch up with bars that came since; the new ones get all data of the latest.
+      const bars = candlesRef.current;
+      applyChange(built.feeds.slice(0, fed), feed.next(bars));
+      const data = feed.all(bars);
+      for (const added of built.feeds.slice(fed)) added.set(data);
       if (built.candles && !candleSeriesRef.current) {
         candleSeriesRef.current = built.candles;
         markersRef.current = syncMarkers(built.candles, null, markerDataRef.current);
@@ -268,13 +284,12 @@ export function CandlestickChart({ candles, overlays, intraday, label, height, m
       markersRef.current = null;
       chart?.remove();
     };
-  }, [palette, intraday, sma, ema, bollinger, rsi, macd]);
+  }, [palette, feed, intraday, sma, ema, bollinger, rsi, macd]);
 
-  // The view fits all bars when another series (symbol, interval) or another chart is shown.
-  const firstTime = candles[0]?.time;
-  useEffect(() => {
-    chartRef.current?.timeScale().fitContent();
-  }, [firstTime, palette, intraday, sma, ema, bollinger, rsi, macd]);
-
-  return <ChartBox ref={containerRef} label={label} testId="price-chart" height={chartBoxHeight(overlays, height)} />;
+  // The box re-renders only when its label or size changes, not on every tick.
+  const { base, md } = chartBoxHeight(overlays, height);
+  return useMemo(
+    () => <ChartBox ref={containerRef} label={label} testId="price-chart" height={{ base, md }} />,
+    [label, base, md],
+  );
 }

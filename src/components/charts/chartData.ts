@@ -40,13 +40,42 @@ export function localChartTime(
   return (epochSeconds - offsetMinutes * 60) as UTCTimestamp;
 }
 
-function line(times: readonly UTCTimestamp[], values: ArrayLike<number>): LineData<UTCTimestamp>[] {
-  const points: LineData<UTCTimestamp>[] = [];
+/** A line's point, or null where the indicator has no value (its warm-up). */
+export function linePoint(time: UTCTimestamp, value: number | undefined): LineData<UTCTimestamp> | null {
+  return value !== undefined && Number.isFinite(value) ? { time, value } : null;
+}
+
+/** A MACD histogram bar coloured by its sign, or null where it has no value. */
+export function histogramPoint(
+  time: UTCTimestamp,
+  value: number | undefined,
+  colors: ChartColors,
+): HistogramData<UTCTimestamp> | null {
+  if (value === undefined || !Number.isFinite(value)) return null;
+  return { time, value, color: value >= 0 ? colors.upVolume : colors.downVolume };
+}
+
+export function candlePoint(bar: ChartCandle, time: UTCTimestamp): CandlestickData<UTCTimestamp> {
+  return { time, open: bar.open, high: bar.high, low: bar.low, close: bar.close };
+}
+
+/** A volume bar coloured by the candle's direction. */
+export function volumePoint(bar: ChartCandle, time: UTCTimestamp, colors: ChartColors): HistogramData<UTCTimestamp> {
+  return { time, value: bar.volume, color: bar.close >= bar.open ? colors.upVolume : colors.downVolume };
+}
+
+/** The points of a series at `times` with their values, leaving out those without a value. */
+function points<P>(
+  times: readonly UTCTimestamp[],
+  values: ArrayLike<number>,
+  point: (time: UTCTimestamp, value: number | undefined) => P | null,
+): P[] {
+  const out: P[] = [];
   times.forEach((time, index) => {
-    const value = values[index];
-    if (value !== undefined && Number.isFinite(value)) points.push({ time, value });
+    const made = point(time, values[index]);
+    if (made) out.push(made);
   });
-  return points;
+  return out;
 }
 
 /** Everything the chart draws from the bars: candles, volume, overlays and the RSI/MACD panes (warm-up left out). */
@@ -59,39 +88,26 @@ export function chartSeriesData(
   const closes = bars.map((bar) => bar.close);
   const bands = bollinger(closes, 20, 2);
   const macdValues = macd(closes);
-  const histogram: HistogramData<UTCTimestamp>[] = [];
-  times.forEach((time, index) => {
-    const value = macdValues.histogram[index];
-    if (value !== undefined && Number.isFinite(value)) {
-      histogram.push({ time, value, color: value >= 0 ? colors.upVolume : colors.downVolume });
-    }
-  });
+  const line = (values: ArrayLike<number>) => points(times, values, linePoint);
   return {
-    candles: bars.map((bar, index) => ({
-      time: times[index] ?? toTime(bar.time),
-      open: bar.open,
-      high: bar.high,
-      low: bar.low,
-      close: bar.close,
-    })),
-    volume: bars.map((bar, index) => ({
-      time: times[index] ?? toTime(bar.time),
-      value: bar.volume,
-      color: bar.close >= bar.open ? colors.upVolume : colors.downVolume,
-    })),
-    sma20: line(times, sma(closes, 20)),
-    sma50: line(times, sma(closes, 50)),
-    ema12: line(times, ema(closes, 12)),
-    ema26: line(times, ema(closes, 26)),
-    bollingerUpper: line(times, bands.upper),
-    bollingerMiddle: line(times, bands.middle),
-    bollingerLower: line(times, bands.lower),
-    rsi: line(times, rsi(closes, 14)),
-    macd: line(times, macdValues.macd),
-    macdSignal: line(times, macdValues.signal),
-    macdHistogram: histogram,
+    candles: bars.map((bar, index) => candlePoint(bar, times[index]!)),
+    volume: bars.map((bar, index) => volumePoint(bar, times[index]!, colors)),
+    sma20: line(sma(closes, 20)),
+    sma50: line(sma(closes, 50)),
+    ema12: line(ema(closes, 12)),
+    ema26: line(ema(closes, 26)),
+    bollingerUpper: line(bands.upper),
+    bollingerMiddle: line(bands.middle),
+    bollingerLower: line(bands.lower),
+    rsi: line(rsi(closes, 14)),
+    macd: line(macdValues.macd),
+    macdSignal: line(macdValues.signal),
+    macdHistogram: points(times, macdValues.histogram, (time, value) => histogramPoint(time, value, colors)),
   };
 }
+
+/** Each series' point at one bar (null where the series has none there, its warm-up): what a live tick moves. */
+export type ChartPoints = { [K in keyof ChartSeriesData]: ChartSeriesData[K][number] | null };
 
 /**
  * Whether `next` differs from `prev` only in its newest bar (same count, same times, every older bar the same

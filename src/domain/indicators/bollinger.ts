@@ -1,4 +1,7 @@
 import { assertPeriod, warmupSeries, type Series } from './series';
+import { BollingerStepper } from './steppers';
+
+export type { BollingerValue } from './steppers';
 
 export interface BollingerBands {
   upper: Series;
@@ -12,36 +15,21 @@ export interface BollingerBands {
  * John Bollinger defines it and StockCharts, TA-Lib, Tulip and `technicalindicators` compute it.
  * Defaults 20 and 2. First defined value at index `period - 1`.
  *
- * One pass: the window's mean and sum of squared deviations are updated as a value enters and another
- * leaves (a sliding Welford update), which stays accurate where the textbook `E[x²] - E[x]²` cancels.
+ * One pass: {@link BollingerStepper} (a sliding Welford update of the window's mean and squared deviations)
+ * folded over `closes`.
  */
 export function bollinger(closes: ArrayLike<number>, period = 20, multiplier = 2): BollingerBands {
   assertPeriod(period);
   const n = closes.length;
-  const upper = warmupSeries(n, period - 1);
-  const middle = warmupSeries(n, period - 1);
-  const lower = warmupSeries(n, period - 1);
-  let mean = 0;
-  let m2 = 0; // sum of squared deviations from the mean over the window
+  const upper = warmupSeries(n, 0);
+  const middle = warmupSeries(n, 0);
+  const lower = warmupSeries(n, 0);
+  const stepper = new BollingerStepper(period, multiplier);
   for (let i = 0; i < n; i++) {
-    const x = closes[i]!;
-    if (i < period) {
-      // Growing window: ordinary Welford.
-      const delta = x - mean;
-      mean += delta / (i + 1);
-      m2 += delta * (x - mean);
-    } else {
-      const old = closes[i - period]!;
-      const newMean = mean + (x - old) / period;
-      m2 += (x - old) * (x - newMean + old - mean);
-      mean = newMean;
-    }
-    if (i >= period - 1) {
-      const sd = Math.sqrt(m2 > 0 ? m2 / period : 0);
-      middle[i] = mean;
-      upper[i] = mean + multiplier * sd;
-      lower[i] = mean - multiplier * sd;
-    }
+    const bands = stepper.push(closes[i]!);
+    upper[i] = bands.upper;
+    middle[i] = bands.middle;
+    lower[i] = bands.lower;
   }
   return { upper, middle, lower };
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { bollinger } from './bollinger';
 import { donchian } from './donchian';
 import { ema } from './ema';
 import { randomWalk } from './fixtures';
 import { macd } from './macd';
 import { rsi } from './rsi';
 import { sma } from './sma';
-import { EmaStepper, MacdStepper, RollingExtreme, RsiStepper, SmaStepper } from './steppers';
+import { BollingerStepper, EmaStepper, MacdStepper, RollingExtreme, RsiStepper, SmaStepper } from './steppers';
 
 const { close, high, low } = randomWalk(400, 7);
 
@@ -47,6 +48,34 @@ describe('incremental indicators agree with the batch functions, and peek with p
       const value = { macd: pushed.macd, signal: pushed.signal, histogram: pushed.histogram };
       expect(peek).toEqual(value);
       expect(value).toEqual({ macd: expected.macd[i], signal: expected.signal[i], histogram: expected.histogram[i] });
+    }
+  });
+
+  it('Bollinger 20/2: upper, middle and lower band', () => {
+    const stepper = new BollingerStepper(20, 2);
+    const expected = bollinger(close, 20, 2);
+    for (let i = 0; i < close.length; i++) {
+      const peek = stepper.peek(close[i]!);
+      const pushed = stepper.push(close[i]!);
+      const value = { upper: pushed.upper, middle: pushed.middle, lower: pushed.lower };
+      expect(peek).toEqual(value);
+      expect(value).toEqual({ upper: expected.upper[i], middle: expected.middle[i], lower: expected.lower[i] });
+    }
+    expect(Number.isNaN(expected.middle[18]!) && Number.isFinite(expected.middle[19]!)).toBe(true);
+  });
+
+  it('a peek changes nothing: many provisional values, then the push gives what one peek would', () => {
+    const bands = new BollingerStepper(5, 2);
+    const average = new SmaStepper(5);
+    for (let i = 0; i < 30; i++) {
+      for (const x of [close[i]! + 3, close[i]! - 7, close[i]! * 2]) {
+        bands.peek(x);
+        average.peek(x);
+      }
+      const peek = bands.peek(close[i]!);
+      const { upper, middle, lower } = bands.push(close[i]!);
+      expect(peek).toEqual({ upper, middle, lower });
+      expect(average.peek(close[i]!)).toBe(average.push(close[i]!));
     }
   });
 

@@ -6,7 +6,7 @@ import { assertPeriod } from './series';
  * - `push(x)` adds the next value (a closed bar) and returns the indicator at it (`NaN` during the warm-up);
  * - `peek(x)` returns what `push(x)` would, without changing anything (a provisional value for a bar still
  *   forming, e.g. today's daily bar at the live price).
- * The batch functions (ema, sma, rsi, macd, donchian) are these steppers folded over a series, so a value
+ * The batch functions (ema, sma, rsi, macd, bollinger, donchian) are these steppers folded over a series, so a value
  * computed incrementally is the very number the batch function gives at that index.
  */
 
@@ -206,6 +206,83 @@ export class MacdStepper implements MacdValue {
     out.macd = macd;
     out.signal = signal;
     out.histogram = macd - signal;
+    return out;
+  }
+}
+
+export interface BollingerValue {
+  upper: number;
+  middle: number;
+  lower: number;
+}
+
+/**
+ * Bollinger Bands of the last `period` values: `middle` their mean, `upper/lower = middle ± multiplier × σ` with
+ * σ the population standard deviation (see `bollinger`). The window's mean and sum of squared deviations are
+ * updated as a value enters and another leaves (a sliding Welford update, accurate where the textbook
+ * `E[x²] - E[x]²` cancels); the ring holds the window for the value that leaves.
+ */
+export class BollingerStepper implements BollingerValue {
+  upper = Number.NaN;
+  middle = Number.NaN;
+  lower = Number.NaN;
+  private readonly ring: Float64Array;
+  private count = 0;
+  private index = 0;
+  private mean = 0;
+  /** The sum of squared deviations from the mean over the window. */
+  private m2 = 0;
+  /** The mean and m2 with the value last given to `advance`. */
+  private nextMean = 0;
+  private nextM2 = 0;
+
+  constructor(
+    readonly period = 20,
+    readonly multiplier = 2,
+  ) {
+    assertPeriod(period);
+    this.ring = new Float64Array(period);
+  }
+
+  push(x: number): BollingerValue {
+    this.advance(x);
+    this.mean = this.nextMean;
+    this.m2 = this.nextM2;
+    this.ring[this.index] = x;
+    this.index = this.index + 1 === this.period ? 0 : this.index + 1;
+    return this.bands(++this.count, this);
+  }
+
+  /** What `push(x)` would give, written into `out` (default: a new object) and returned. */
+  peek(x: number, out: BollingerValue = { upper: Number.NaN, middle: Number.NaN, lower: Number.NaN }): BollingerValue {
+    this.advance(x);
+    return this.bands(this.count + 1, out);
+  }
+
+  private advance(x: number) {
+    const { mean, m2, period } = this;
+    if (this.count < period) {
+      // Growing window: ordinary Welford.
+      const delta = x - mean;
+      this.nextMean = mean + delta / (this.count + 1);
+      this.nextM2 = m2 + delta * (x - this.nextMean);
+    } else {
+      const old = this.ring[this.index]!;
+      this.nextMean = mean + (x - old) / period;
+      this.nextM2 = m2 + (x - old) * (x - this.nextMean + old - mean);
+    }
+  }
+
+  /** The bands from `nextMean` and `nextM2` once `count` values are in (`NaN` before `period`). */
+  private bands(count: number, out: BollingerValue): BollingerValue {
+    if (count < this.period) {
+      out.upper = out.middle = out.lower = Number.NaN;
+      return out;
+    }
+    const sd = Math.sqrt(this.nextM2 > 0 ? this.nextM2 / this.period : 0);
+    out.middle = this.nextMean;
+    out.upper = this.nextMean + this.multiplier * sd;
+    out.lower = this.nextMean - this.multiplier * sd;
     return out;
   }
 }

@@ -1,0 +1,104 @@
+// Stock details' price chart under live quotes, on the production build with the simulated market kept open: while
+// the chart is out of view (a phone reader at the top of the page) ticks do not repaint it; scrolled into view it
+// draws the newest price at once, even with no tick after that. Draws are counted by wrapping the 2D context's
+// drawing calls on the chart's canvases; the quotes go through Playwright's WebSocket route, which can hold them.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { paintedPixels, watchedPage } from './browser';
+import { e2eSuite } from './suite';
+
+const suite = e2eSuite('chart-live', { MARKET_HOURS: 'always' });
+
+/** A phone whose first screen ends above the chart (its box starts some 830 px down the page). */
+const SHORT_PHONE = { width: 390, height: 600 };
+
+interface Canvases {
+  draws: number;
+  texts: string[];
+}
+
+/** Counts every drawing call on the price chart's canvases, and keeps the texts drawn (the axes' labels). */
+function countChartDraws() {
+  const record: Canvases = { draws: 0, texts: [] };
+  (window as unknown as { chartCanvases: Canvases }).chartCanvases = record;
+  const proto = CanvasRenderingContext2D.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
+  for (const name of ['fillRect', 'clearRect', 'fillText', 'fill', 'stroke', 'drawImage']) {
+    const original = proto[name];
+    if (!original) continue;
+    proto[name] = function (this: CanvasRenderingContext2D, ...args: unknown[]) {
+      if (this.canvas instanceof HTMLCanvasElement && this.canvas.closest('[data-testid="price-chart"]')) {
+        record.draws++;
+        if (name === 'fillText') record.texts.push(String(args[0]));
+      }
+      return original.apply(this, args);
+    };
+  }
+}
+
+function chartCanvases(page: Page): Promise<Canvases> {
+  return page.evaluate(() => {
+    const { draws, texts } = (window as unknown as { chartCanvases: Canvases }).chartCanvases;
+    return { draws, texts: [...texts] };
+  });
+}
+
+/** The symbol and price of a graphql-ws quote push, else null. */
+function quotePush(message: string | Buffer): { symbol: string; price: number } | null {
+  if (typeof message !== 'string' || !message.includes('"marketDataUpdates"')) return null;
+  const parsed = JSON.parse(message) as {
+    payload?: { data?: { marketDataUpdates?: { symbol: string; price: number } } };
+  };
+  return parsed.payload?.data?.marketDataUpdates ?? null;
+}
+
+describe('the price chart under live quotes', () => {
+  it('is not repainted by ticks while out of view, and shows the newest price as soon as it is back', async () => {
+    const { page, context, problems } = await watchedPage(suite.browser, { viewport: SHORT_PHONE });
+    await context.addInitScript(countChartDraws);
+    const quotes = { held: false, passed: 0, lastPassed: Number.NaN };
+    await page.routeWebSocket(/\/graphql$/, (socket) => {
+      const server = socket.connectToServer();
+      socket.onMessage((message) => server.send(message));
+      server.onMessage((message) => {
+        const push = quotePush(message);
+        if (push && quotes.held) return;
+        if (push?.symbol === 'AAPL') {
+          quotes.passed++;
+          quotes.lastPassed = push.price;
+        }
+        socket.send(message);
+      });
+    });
+    await page.goto(`${suite.server.url}/stocks/AAPL`);
+    const chart = page.getByTestId('price-chart');
+    // Built at load as ever, though below the first screen.
+    await expect.poll(() => paintedPixels(page, 'price-chart'), { timeout: 30_000 }).toBeGreaterThan(1000);
+    const top = await chart.evaluate((element) => element.getBoundingClientRect().top);
+    expect(top).toBeGreaterThan(SHORT_PHONE.height);
+
+    // Out of view: ticks arrive (the price moves away from the one drawn at load), nothing is drawn.
+    await page.waitForTimeout(1_000);
+    const before = await chartCanvases(page);
+    const ticksBefore = quotes.passed;
+    await expect
+      .poll(() => quotes.passed - ticksBefore >= 3 && !before.texts.includes(quotes.lastPassed.toFixed(2)), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    quotes.held = true;
+    const newest = quotes.lastPassed.toFixed(2);
+    await page.waitForTimeout(500);
+    const hidden = await chartCanvases(page);
+    expect(hidden.draws).toBe(before.draws);
+
+    // Back in view, with no quote arriving any more: the chart draws the newest price (its axis label).
+    await chart.scrollIntoViewIfNeeded();
+    await expect
+      .poll(async () => (await chartCanvases(page)).texts.slice(hidden.texts.length).includes(newest), {
+        timeout: 5_000,
+      })
+      .toBe(true);
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+});
