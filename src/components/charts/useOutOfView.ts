@@ -38,10 +38,7 @@ export function useOutOfView(ref: RefObject<HTMLElement | null>): OutOfView {
       if (entry) outOfView.set(!entry.isIntersecting);
     });
     observer.observe(element);
-    return () => {
-      observer.disconnect();
-      outOfView.set(false);
-    };
+    return () => observer.disconnect();
   }, [ref, outOfView]);
   return outOfView;
 }
