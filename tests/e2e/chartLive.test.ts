@@ -90,6 +90,10 @@ describe('the price chart under live quotes', () => {
     await page.waitForTimeout(500);
     const hidden = await chartCanvases(page);
     expect(hidden.draws).toBe(before.draws);
+    // Meanwhile the quote panel and the header, in view at the top, followed every tick (their texts alone).
+    const shownPrice = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(quotes.lastPassed);
+    await expect.poll(() => page.getByTestId('quote-price').textContent()).toBe(shownPrice);
+    expect(await page.getByText(shownPrice, { exact: false }).count()).toBeGreaterThanOrEqual(2);
 
     // Back in view, with no quote arriving any more: the chart draws the newest price (its axis label).
     await chart.scrollIntoViewIfNeeded();

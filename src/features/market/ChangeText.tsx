@@ -1,5 +1,5 @@
 import { Text, type TextProps } from '@chakra-ui/react';
-import { changeColor, formatSignedPercent, formatSignedUsd } from './formatMarket';
+import { changeColor, formatChange } from './formatMarket';
 
 interface ChangeTextProps extends Omit<TextProps, 'children'> {
   change: number | null | undefined;
@@ -11,8 +11,7 @@ interface ChangeTextProps extends Omit<TextProps, 'children'> {
 export function ChangeText({ change, percent, ...props }: ChangeTextProps) {
   return (
     <Text as="span" color={changeColor(change ?? percent)} fontVariantNumeric="tabular-nums" {...props}>
-      {formatSignedUsd(change)}
-      {percent !== undefined ? ` (${formatSignedPercent(percent)})` : ''}
+      {formatChange(change, percent)}
     </Text>
   );
 }

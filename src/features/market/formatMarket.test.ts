@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { changeColor, formatCompact, formatSignedPercent, formatSignedUsd, formatUsd } from './formatMarket';
+import {
+  changeColor,
+  formatChange,
+  formatCompact,
+  formatSignedPercent,
+  formatSignedUsd,
+  formatUsd,
+} from './formatMarket';
 
 describe('market formats', () => {
   it('shows dollars with cents and a sign on changes', () => {
@@ -16,6 +23,12 @@ describe('market formats', () => {
     expect(formatCompact(1_250_000)).toBe('1.25M');
     expect(formatSignedPercent(-0.001)).toBe('0.00%');
     expect(formatSignedUsd(-0.001)).toBe('$0.00');
+  });
+
+  it('shows a change as its amount, with its percentage in brackets when given', () => {
+    expect(formatChange(1.2, 0.75)).toBe('+$1.20 (+0.75%)');
+    expect(formatChange(-4, null)).toBe('−$4.00 (—)');
+    expect(formatChange(-4)).toBe('−$4.00');
   });
 
   it('colours gains green, losses red and nothing muted', () => {

@@ -27,6 +27,13 @@ export function formatSignedPercent(value: number | null | undefined, fractionDi
   return value > 0 ? `+${text}` : `−${text}`;
 }
 
+/** A gain or loss as ChangeText shows it: "+$1.20 (+0.75%)", or the amount alone without `percent` (percent units). */
+export function formatChange(change: number | null | undefined, percent?: number | null): string {
+  return percent === undefined
+    ? formatSignedUsd(change)
+    : `${formatSignedUsd(change)} (${formatSignedPercent(percent)})`;
+}
+
 /** 1.2M, 950K, 3.1B (volumes, market caps). */
 export function formatCompact(value: number | null | undefined): string {
   return value === null || value === undefined || !Number.isFinite(value) ? '—' : compact.format(value);

@@ -11,12 +11,13 @@ import { stockHeading } from '../../domain/pageHeadings';
 import { QueryContent } from '../../components/page/QueryContent';
 import { SectionCard } from '../../components/page/SectionCard';
 import { SkippedCardSlot } from '../../components/page/SkipWhileOffscreen';
-import { ChangeText } from '../market/ChangeText';
+import { LiveChangeText } from '../market/LiveChangeText';
+import { LiveQuoteText } from '../market/LiveQuoteText';
 import { formatUsd } from '../market/formatMarket';
 import { marketDataQuery } from '../market/queries';
-import type { MarketDataQuery } from '../../graphql/generated/graphql';
+import type { MarketDataQuery, MarketQuoteFragment } from '../../graphql/generated/graphql';
 import { SymbolSearch } from '../market/SymbolSearch';
-import { useLiveQuote } from '../market/useLiveQuote';
+import { useLiveQuoteWhen } from '../market/useLiveQuote';
 import { useLiveQuotes } from '../market/useLiveQuotes';
 import { OrderTicketCard } from '../orders/components/OrderTicketCard';
 import { ChartCard } from './components/ChartCard';
@@ -30,12 +31,15 @@ function quoteIdentity(data: MarketDataQuery) {
   return data.marketData ? { name: data.marketData.name } : null;
 }
 
-/** The header's price and change, re-rendered alone on each tick. */
+const knownQuote = (quote: MarketQuoteFragment | null) => quote !== null;
+const quotePrice = (quote: MarketQuoteFragment) => formatUsd(quote.price);
+
+/** The header's price and change: on a tick only their texts re-render. */
 const LivePriceLine = memo(function LivePriceLine({ symbol }: { symbol: string }) {
-  const quote = useLiveQuote(symbol);
+  const quote = useLiveQuoteWhen(symbol, knownQuote);
   return quote ? (
     <>
-      {formatUsd(quote.price)} <ChangeText change={quote.change} percent={quote.changePercent} />
+      <LiveQuoteText symbol={symbol} text={quotePrice} /> <LiveChangeText symbol={symbol} />
     </>
   ) : null;
 });

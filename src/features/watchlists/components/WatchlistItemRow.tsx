@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { LuBell, LuBriefcase, LuTrendingDown, LuTrendingUp, LuActivity } from 'react-icons/lu';
 import { localDb } from '../../../data/db';
 import { removeSymbolFromWatchlist } from '../../../data/watchlists';
-import { changeColor, formatShares, formatSignedPercent, formatSignedUsd, formatUsd } from '../../market/formatMarket';
+import { changeColor, formatChange, formatShares, formatUsd } from '../../market/formatMarket';
 import { useLiveQuote } from '../../market/useLiveQuote';
 import { signClass } from '../../../theme/rowStyles';
 import { ROW } from './watchlistRowStyles';
@@ -51,8 +51,7 @@ function ItemQuote({ symbol, fetched }: { symbol: string; fetched: WatchlistItem
       {quote ? (
         // As ChangeText shows it.
         <span className={`${ROW.change} ${signClass(changeColor(quote.change ?? quote.changePercent))}`}>
-          {formatSignedUsd(quote.change)}
-          {` (${formatSignedPercent(quote.changePercent)})`}
+          {formatChange(quote.change, quote.changePercent)}
         </span>
       ) : null}
     </>
