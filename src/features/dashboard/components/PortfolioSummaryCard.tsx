@@ -6,13 +6,16 @@ import { SectionCard } from '../../../components/page/SectionCard';
 import type { PortfolioFieldsFragment, PositionFieldsFragment } from '../../../graphql/generated/graphql';
 import { ChangeText } from '../../market/ChangeText';
 import { MiniStat } from '../../market/MiniStat';
-import { formatUsd } from '../../market/formatMarket';
+import { changeColor, formatChange, formatUsd } from '../../market/formatMarket';
+import { signClass } from '../../../theme/rowStyles';
+import { HOLDING, useHoldingRowStyles } from './holdingRowStyles';
 import { useLivePortfolio } from '../../portfolio/useLivePortfolio';
 import { useLivePositions } from '../../portfolio/useLivePosition';
 
 /** How many of the largest holdings the card lists. */
 const TOP_HOLDINGS = 5;
 
+/** One of the largest holdings: plain elements styled by their list (see holdingRowStyles), re-rendered when it moves. */
 const HoldingRow = memo(function HoldingRow({
   symbol,
   marketValue,
@@ -23,13 +26,14 @@ const HoldingRow = memo(function HoldingRow({
   unrealizedPnL: number;
 }) {
   return (
-    <SimpleGrid as="li" columns={3} textStyle="sm" listStyleType="none" gap="2">
-      <Text fontWeight="semibold">{symbol}</Text>
-      <Text textAlign="end" fontVariantNumeric="tabular-nums">
-        {formatUsd(marketValue)}
-      </Text>
-      <ChangeText change={unrealizedPnL} textAlign="end" />
-    </SimpleGrid>
+    <li className={HOLDING.row}>
+      <p className={HOLDING.symbol}>{symbol}</p>
+      <p className={HOLDING.value}>{formatUsd(marketValue)}</p>
+      {/* As ChangeText shows it. */}
+      <span className={`${HOLDING.change} ${signClass(changeColor(unrealizedPnL))}`}>
+        {formatChange(unrealizedPnL)}
+      </span>
+    </li>
   );
 });
 
@@ -37,6 +41,7 @@ const HoldingRow = memo(function HoldingRow({
 const LargestHoldings = memo(function LargestHoldings({ positions }: { positions: readonly PositionFieldsFragment[] }) {
   const live = useLivePositions(positions);
   const top = useMemo(() => [...live].sort((a, b) => b.marketValue - a.marketValue).slice(0, TOP_HOLDINGS), [live]);
+  const rowStyles = useHoldingRowStyles();
   if (top.length === 0) {
     return (
       <Text textStyle="sm" color="fg.muted">
@@ -45,16 +50,19 @@ const LargestHoldings = memo(function LargestHoldings({ positions }: { positions
     );
   }
   return (
-    <Stack gap="1.5" as="ul" aria-label="Largest holdings">
-      {top.map((position) => (
-        <HoldingRow
-          key={position.symbol}
-          symbol={position.symbol}
-          marketValue={position.marketValue}
-          unrealizedPnL={position.unrealizedPnL}
-        />
-      ))}
-    </Stack>
+    <>
+      {rowStyles.style}
+      <Stack gap="1.5" as="ul" aria-label="Largest holdings" className={rowStyles.className}>
+        {top.map((position) => (
+          <HoldingRow
+            key={position.symbol}
+            symbol={position.symbol}
+            marketValue={position.marketValue}
+            unrealizedPnL={position.unrealizedPnL}
+          />
+        ))}
+      </Stack>
+    </>
   );
 });
 
