@@ -32,6 +32,16 @@ import {
   textareaRecipe,
   toastSlotRecipe,
 } from '@chakra-ui/react/theme';
+import { LOADING_MOTION_DELAY } from './loadingMotion';
+
+/** A skeleton recipe whose pulse starts only after LOADING_MOTION_DELAY (a still block until then). */
+function withStillStart<T extends { variants?: { variant?: { pulse?: object } } }>(recipe: T): T {
+  const variants = recipe.variants ?? {};
+  const variant = variants.variant ?? {};
+  const pulse = { ...variant.pulse, animationDelay: LOADING_MOTION_DELAY };
+  // The same recipe with one more style in one variant: its type is unchanged.
+  return { ...recipe, variants: { ...variants, variant: { ...variant, pulse } } } as T;
+}
 
 /**
  * Chakra's default recipes for the components this app uses, and no others (the full set is about a third of
@@ -48,7 +58,7 @@ export const recipes = {
   input: inputRecipe,
   link: linkRecipe,
   separator: separatorRecipe,
-  skeleton: skeletonRecipe,
+  skeleton: withStillStart(skeletonRecipe),
   spinner: spinnerRecipe,
   textarea: textareaRecipe,
 };

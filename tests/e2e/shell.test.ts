@@ -182,6 +182,39 @@ describe('loading screen', () => {
     await context.close();
   });
 
+  it('shows its spinner, and skeletons pulse, only once the wait has lasted a second', async () => {
+    const { page, context } = await watchedPage(browser);
+    // No JavaScript file is answered, so the static shell stays up as long as this test looks at it.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(`${baseURL}/dashboard`);
+    const spinner = () =>
+      page.evaluate(() => {
+        const element = document.querySelector('.initial-loading__spinner');
+        if (!element) return null;
+        const style = getComputedStyle(element);
+        return { opacity: style.opacity, turned: style.transform !== 'none', time: performance.now() };
+      });
+    const early = await spinner();
+    // Looked at well before the second (else this run says nothing about it).
+    expect(early?.time).toBeLessThan(900);
+    expect(early).toMatchObject({ opacity: '0', turned: false });
+    await expect.poll(spinner, { timeout: 3000 }).toMatchObject({ opacity: '1', turned: true });
+    await context.close();
+
+    const demo = await watchedPage(browser);
+    await demo.page.goto(`${baseURL}/loading-demo`);
+    const skeleton = demo.page.locator('.chakra-skeleton').first();
+    await skeleton.waitFor();
+    const pulse = await skeleton.evaluate((element) =>
+      element.getAnimations().map((animation) => ({
+        name: (animation as CSSAnimation).animationName,
+        delay: animation.effect?.getTiming().delay,
+      })),
+    );
+    expect(pulse).toEqual([{ name: 'pulse', delay: 1000 }]);
+    await demo.context.close();
+  });
+
   it('is hidden after load and then removed', async () => {
     const { page, context } = await watchedPage(browser);
     await page.goto(`${baseURL}/dashboard`);
