@@ -14,7 +14,7 @@ export interface LoadingScreenEnvironment {
 
 /**
  * Spec §4: after the window load event (or at once if it already fired) the initial loading element
- * fades out after LOADING_SCREEN_HIDE_MS and is removed LOADING_SCREEN_REMOVE_MS later.
+ * is hidden (at once, see public/loading.css) after LOADING_SCREEN_HIDE_MS and removed LOADING_SCREEN_REMOVE_MS later.
  */
 export function dismissLoadingScreen(env: LoadingScreenEnvironment): void {
   const { element } = env;

@@ -24,8 +24,7 @@ function slots(page: Page): Promise<{ title: string; near: boolean }[]> {
 
 /**
  * Opens the Dashboard and waits for its first card (Portfolio) to show its figures and for the static shell to be
- * gone (spec §4: it fades out 500 ms after the window load and is removed 300 ms later; while it fades, axe sees its
- * text at part opacity and Tab moves under it).
+ * gone (spec §4: it is hidden 500 ms after the window load and removed 300 ms later).
  */
 async function openDashboard(page: Page): Promise<void> {
   await page.goto(`${e2e.server.url}/dashboard`);

@@ -215,9 +215,19 @@ describe('loading screen', () => {
     await demo.context.close();
   });
 
-  it('is hidden after load and then removed', async () => {
+  it('is hidden after load, at once (no fade), and then removed', async () => {
     const { page, context } = await watchedPage(browser);
     await page.goto(`${baseURL}/dashboard`);
+    const hidden = await page.waitForFunction(
+      () => {
+        const element = document.querySelector('#initial-loading.initial-loading--hidden');
+        if (!element) return null;
+        return { visibility: getComputedStyle(element).visibility, moving: element.getAnimations().length };
+      },
+      undefined,
+      { timeout: 5000, polling: 'raf' },
+    );
+    expect(await hidden.jsonValue()).toEqual({ visibility: 'hidden', moving: 0 });
     await page.waitForFunction(() => document.getElementById('initial-loading') === null, undefined, {
       timeout: 5000,
     });
