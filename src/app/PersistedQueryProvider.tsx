@@ -1,8 +1,9 @@
-import { useIsRestoring, type QueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { useState, type ReactNode } from 'react';
+import { IsRestoringProvider, QueryClientProvider, useIsRestoring, type QueryClient } from '@tanstack/react-query';
+import { persistQueryClientRestore } from '@tanstack/react-query-persist-client';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FullScreenSpinner } from '../components/page/FullScreenSpinner';
 import { useReadyInBackground } from '../components/page/useReadyInBackground';
+import { persistCacheChanges } from './persistCacheChanges';
 import { queryPersistOptions } from './queryClient';
 
 /**
@@ -15,12 +16,30 @@ function AfterRestore({ children }: { children: ReactNode }) {
   return restored ? children : <FullScreenSpinner />;
 }
 
-/** The QueryClient provider with its cache persisted to IndexedDB (see queryPersistOptions). */
+/**
+ * The QueryClient provider with its cache persisted to IndexedDB (see queryPersistOptions): restored once on
+ * start (queries wait for it, useIsRestoring), then written after changes as persistCacheChanges schedules.
+ * React Query's PersistQueryClientProvider, with that schedule in place of its write on every cache event.
+ */
 export function PersistedQueryProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
-  const [persistOptions] = useState(queryPersistOptions);
+  const [options] = useState(() => ({ ...queryPersistOptions(), queryClient: client }));
+  const [restoring, setRestoring] = useState(true);
+  const restoreStarted = useRef(false);
+  useEffect(() => {
+    // Once, even when StrictMode runs effects twice (a second restore would overwrite newer answers).
+    if (restoreStarted.current) return;
+    restoreStarted.current = true;
+    // A failed restore has already dropped the stored copy; the app starts without it.
+    persistQueryClientRestore(options)
+      .catch(() => undefined)
+      .finally(() => setRestoring(false));
+  }, [options]);
+  useEffect(() => (restoring ? undefined : persistCacheChanges(options)), [options, restoring]);
   return (
-    <PersistQueryClientProvider client={client} persistOptions={persistOptions}>
-      <AfterRestore>{children}</AfterRestore>
-    </PersistQueryClientProvider>
+    <QueryClientProvider client={client}>
+      <IsRestoringProvider value={restoring}>
+        <AfterRestore>{children}</AfterRestore>
+      </IsRestoringProvider>
+    </QueryClientProvider>
   );
 }

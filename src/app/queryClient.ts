@@ -9,8 +9,6 @@ import { isAuthFailure } from '../graphql/errors';
 const MAX_RETRIES = 2;
 /** How long a persisted cache is used after it was written (opening the app offline a day later still works). */
 export const QUERY_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
-/** How soon a change of the query cache is written to IndexedDB (milliseconds). */
-export const QUERY_CACHE_WRITE_DELAY_MS = 200;
 /** The IndexedDB (idb-keyval) key that holds the persisted query cache. */
 export const QUERY_CACHE_STORAGE_KEY = 'query-cache';
 /** Query keys whose first part is one of these are never written to disk. */
@@ -55,9 +53,9 @@ export function queryPersistOptions(): Omit<PersistQueryClientOptions, 'queryCli
   return {
     persister: createAsyncStoragePersister({
       key: QUERY_CACHE_STORAGE_KEY,
-      // Written this long after a change at most (the default, 1 s, let a reload right after a save restore the
-      // answer from before it). Live ticks change the cache about once a second, so this adds no writes.
-      throttleTime: QUERY_CACHE_WRITE_DELAY_MS,
+      // When to write is CacheWriteSchedule's (see persistCacheChanges): the persister writes when asked, one
+      // write at a time.
+      throttleTime: 0,
       storage: {
         getItem: (key) => get<string>(key),
         setItem: (key, value: string) => set(key, value),

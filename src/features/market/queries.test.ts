@@ -1,26 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { MarketDataBatchQuery, MarketDataQuery, MarketQuoteFragment } from '../../graphql/generated/graphql';
+import type { MarketDataBatchQuery, MarketDataQuery } from '../../graphql/generated/graphql';
 import { applyQuote, marketKeys } from './queries';
+import { testQuote } from './fixtures';
 
-const quote = (symbol: string, price: number): MarketQuoteFragment => ({
-  symbol,
-  name: symbol,
-  sector: 'Information Technology',
-  price,
-  volume: 1000,
-  timestamp: '2026-11-23T15:00:00.000Z',
-  bid: price - 0.01,
-  ask: price + 0.01,
-  change: 1,
-  changePercent: 0.5,
-  high: price,
-  low: price,
-  open: price,
-  previousClose: price - 1,
-  marketCap: 1e12,
-  avgVolume: 1e6,
-});
+const quote = testQuote;
 
 describe('applyQuote (MarketData keyed by symbol)', () => {
   it('replaces the quote of its symbol in single and batch queries, leaving other symbols alone', () => {

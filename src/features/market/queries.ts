@@ -11,18 +11,11 @@ import {
   type MarketQuoteFragment,
 } from '../../graphql/generated/graphql';
 import type { ChartInterval } from '../../components/charts/intervals';
+import { marketKeys } from './marketKeys';
 import { quoteStore } from './quoteStore';
 import { WATCHED_STALE_TIME_MS } from './watched';
 
-export const marketKeys = {
-  all: ['market'] as const,
-  quote: (symbol: string) => [...marketKeys.all, 'quote', symbol] as const,
-  batches: () => [...marketKeys.all, 'batch'] as const,
-  batch: (symbols: readonly string[]) => [...marketKeys.batches(), [...symbols]] as const,
-  candles: (symbol: string, interval: ChartInterval) => [...marketKeys.all, 'candles', symbol, interval] as const,
-  analysis: (symbol: string) => [...marketKeys.all, 'analysis', symbol] as const,
-  instruments: (search: string) => [...marketKeys.all, 'instruments', search] as const,
-};
+export { marketKeys };
 
 /** How many bars a chart loads. */
 export const CHART_CANDLE_LIMIT = 300;

@@ -1,25 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { MarketQuoteFragment } from '../../graphql/generated/graphql';
 import { createQuoteStore } from './quoteStore';
+import { testQuote } from './fixtures';
 
-const quote = (symbol: string, price: number, second = 0): MarketQuoteFragment => ({
-  symbol,
-  name: symbol,
-  sector: 'Information Technology',
-  price,
-  volume: 1000,
-  timestamp: new Date(Date.UTC(2026, 10, 23, 15, 0, second)).toISOString(),
-  bid: price - 0.01,
-  ask: price + 0.01,
-  change: 1,
-  changePercent: 0.5,
-  high: price,
-  low: price,
-  open: price,
-  previousClose: price - 1,
-  marketCap: 1e12,
-  avgVolume: 1e6,
-});
+const quote = testQuote;
 
 /** A store whose flushes run when the test says. */
 function manualStore() {

@@ -1,0 +1,88 @@
+// The query cache's copy on the device (IndexedDB) under live quotes, on the production build with the simulated
+// market kept open: ticks do not write it every second, and leaving the page writes the last price seen. Writes
+// are counted by wrapping IndexedDB's put; the quotes go through Playwright's WebSocket route, which can hold them.
+import { describe, expect, it } from 'vitest';
+import { watchedPage } from './browser';
+import { e2eSuite } from './suite';
+
+const suite = e2eSuite('cache-writes', { MARKET_HOURS: 'always' });
+
+/** Counts the writes of the persisted query cache (idb-keyval's key `query-cache`). */
+function countCacheWrites() {
+  const record = { writes: 0 };
+  (window as unknown as { cacheWrites: typeof record }).cacheWrites = record;
+  const put = IDBObjectStore.prototype.put;
+  IDBObjectStore.prototype.put = function (this: IDBObjectStore, value: unknown, key?: IDBValidKey) {
+    if (key === 'query-cache') record.writes++;
+    return put.call(this, value, key);
+  };
+}
+
+/** AAPL's price in the persisted query cache, read from IndexedDB as the app's next start would. */
+function storedPrice(): Promise<number | null> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open('keyval-store');
+    open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open'));
+    open.onsuccess = () => {
+      const read = open.result.transaction('keyval').objectStore('keyval').get('query-cache');
+      read.onerror = () => reject(read.error ?? new Error('query-cache not read'));
+      read.onsuccess = () => {
+        const text = read.result as string | undefined;
+        if (!text) return resolve(null);
+        const stored = JSON.parse(text) as {
+          clientState: { queries: { queryKey: unknown[]; state: { data?: { marketData?: { price: number } } } }[] };
+        };
+        const quote = stored.clientState.queries.find((query) => query.queryKey.join() === 'market,quote,AAPL');
+        resolve(quote?.state.data?.marketData?.price ?? null);
+      };
+    };
+  });
+}
+
+describe('the query cache on the device under live quotes', () => {
+  it('is not written on every tick, and leaving the page writes the newest price', async () => {
+    const { page, context, problems } = await watchedPage(suite.browser);
+    await context.addInitScript(countCacheWrites);
+    const quotes = { held: false, passed: 0, last: Number.NaN };
+    await page.routeWebSocket(/\/graphql$/, (socket) => {
+      const server = socket.connectToServer();
+      socket.onMessage((message) => server.send(message));
+      server.onMessage((message) => {
+        if (typeof message === 'string' && message.includes('"marketDataUpdates"')) {
+          if (quotes.held) return;
+          const push = (
+            JSON.parse(message) as { payload?: { data?: { marketDataUpdates?: { symbol: string; price: number } } } }
+          ).payload?.data?.marketDataUpdates;
+          if (push?.symbol === 'AAPL') {
+            quotes.passed++;
+            quotes.last = push.price;
+          }
+        }
+        socket.send(message);
+      });
+    });
+    await page.goto(`${suite.server.url}/stocks/AAPL`);
+    await page.getByTestId('quote-price').waitFor();
+    await page.waitForLoadState('networkidle');
+    const writes = () =>
+      page.evaluate(() => (window as unknown as { cacheWrites: { writes: number } }).cacheWrites.writes);
+
+    // Five ticks with the screen loaded: at most one write (the live delay may end among them), not five.
+    const writesBefore = await writes();
+    const ticksBefore = quotes.passed;
+    await expect.poll(() => quotes.passed - ticksBefore, { timeout: 30_000 }).toBeGreaterThanOrEqual(5);
+    expect((await writes()) - writesBefore).toBeLessThanOrEqual(1);
+
+    // The page is left (pagehide): what waits is written at once, with the last price pushed.
+    quotes.held = true;
+    await page.waitForTimeout(500);
+    const shown = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(quotes.last);
+    await expect.poll(() => page.getByTestId('quote-price').textContent()).toBe(shown);
+    const writesAtLeave = await writes();
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
+    await expect.poll(writes).toBe(writesAtLeave + 1);
+    await expect.poll(() => page.evaluate(storedPrice)).toBe(quotes.last);
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+});
