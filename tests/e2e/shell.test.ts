@@ -222,7 +222,10 @@ describe('loading screen', () => {
       () => {
         const element = document.querySelector('#initial-loading.initial-loading--hidden');
         if (!element) return null;
-        return { visibility: getComputedStyle(element).visibility, moving: element.getAnimations().length };
+        return {
+          visibility: getComputedStyle(element).visibility,
+          moving: element.getAnimations({ subtree: true }).length,
+        };
       },
       undefined,
       { timeout: 5000, polling: 'raf' },
