@@ -131,6 +131,18 @@ describe.each(drivers)('HTTP surface with a built PWA (%s)', (driver) => {
     expect(page.headers['content-encoding']).toBe('br');
   });
 
+  it('serves the files the build had when the server started, by their exact names, and no other', async () => {
+    // Routes are listed at start (no folder is read per request): a file written since is not served...
+    writeFileSync(join(staticDir, 'assets', 'late-4d5e6f.js'), 'export const late = 1;');
+    // ...nor a name in other letter case.
+    for (const url of ['/assets/late-4d5e6f.js', '/ASSETS/x-1a2b3c.js', '/assets/X-1A2B3C.js']) {
+      const response = await testApp.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      expect(response.statusCode, url).toBe(404);
+    }
+    const head = await testApp.app.inject({ method: 'HEAD', url: '/assets/x-1a2b3c.js' });
+    expect(head.statusCode).toBe(200);
+  });
+
   it('answers a missing file that is not a page with 404 JSON instead of the app shell', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } });
     expect(response.statusCode).toBe(404);
