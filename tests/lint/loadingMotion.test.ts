@@ -7,10 +7,12 @@ import { LOADING_MOTION_DELAY, LOADING_MOTION_DELAY_MS } from '../../src/theme/l
 
 const css = readFileSync(new URL('../../public/loading.css', import.meta.url), 'utf8');
 
-/** The animations of the rule `selector`, as `name duration … delay …` strings (comments left out). */
+/** The animations of the rule of `selector` alone, as `name duration … delay …` strings (comments left out). */
 function animationsOf(text: string, selector: string): string[] {
   const uncommented = text.replace(/\/\*[\s\S]*?\*\//g, '');
-  const rule = new RegExp(`${selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\{([^}]*)\\}`).exec(uncommented);
+  // The rule of that selector alone (at the start of its line), not of a longer selector ending with it.
+  const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const rule = new RegExp(`(?:^|\\n)\\s*${escaped}\\s*\\{([^}]*)\\}`).exec(uncommented);
   const declaration = /animation:\s*([^;]+);/.exec(rule?.[1] ?? '');
   return (declaration?.[1] ?? '').split(',').map((item) => item.trim().replace(/\s+/g, ' '));
 }
