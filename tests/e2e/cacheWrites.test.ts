@@ -1,8 +1,11 @@
 // The query cache's copy on the device (IndexedDB) under live quotes, on the production build with the simulated
 // market kept open: ticks do not write it every second, and leaving the page writes the last price seen. Writes
 // are counted by wrapping IndexedDB's put; the quotes go through Playwright's WebSocket route, which can hold them.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { watchedPage } from './browser';
+import { persistedQueryCache } from './persistedCache';
+import { routeQuotes } from './quoteRoute';
 import { e2eSuite } from './suite';
 
 const suite = e2eSuite('cache-writes', { MARKET_HOURS: 'always' });
@@ -18,49 +21,22 @@ function countCacheWrites() {
   };
 }
 
-/** AAPL's price in the persisted query cache, read from IndexedDB as the app's next start would. */
-function storedPrice(): Promise<number | null> {
-  return new Promise((resolve, reject) => {
-    const open = indexedDB.open('keyval-store');
-    open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open'));
-    open.onsuccess = () => {
-      const read = open.result.transaction('keyval').objectStore('keyval').get('query-cache');
-      read.onerror = () => reject(read.error ?? new Error('query-cache not read'));
-      read.onsuccess = () => {
-        const text = read.result as string | undefined;
-        if (!text) return resolve(null);
-        const stored = JSON.parse(text) as {
-          clientState: { queries: { queryKey: unknown[]; state: { data?: { marketData?: { price: number } } } }[] };
-        };
-        const quote = stored.clientState.queries.find((query) => query.queryKey.join() === 'market,quote,AAPL');
-        resolve(quote?.state.data?.marketData?.price ?? null);
-      };
-    };
-  });
+/** AAPL's price in the persisted query cache, as the app's next start would read it (null if none). */
+async function storedPrice(page: Page): Promise<number | null> {
+  const text = await persistedQueryCache(page);
+  if (!text) return null;
+  const stored = JSON.parse(text) as {
+    clientState: { queries: { queryKey: unknown[]; state: { data?: { marketData?: { price: number } } } }[] };
+  };
+  const quote = stored.clientState.queries.find((query) => query.queryKey.join() === 'market,quote,AAPL');
+  return quote?.state.data?.marketData?.price ?? null;
 }
 
 describe('the query cache on the device under live quotes', () => {
   it('is not written on every tick, and leaving the page writes the newest price', async () => {
     const { page, context, problems } = await watchedPage(suite.browser);
     await context.addInitScript(countCacheWrites);
-    const quotes = { held: false, passed: 0, last: Number.NaN };
-    await page.routeWebSocket(/\/graphql$/, (socket) => {
-      const server = socket.connectToServer();
-      socket.onMessage((message) => server.send(message));
-      server.onMessage((message) => {
-        if (typeof message === 'string' && message.includes('"marketDataUpdates"')) {
-          if (quotes.held) return;
-          const push = (
-            JSON.parse(message) as { payload?: { data?: { marketDataUpdates?: { symbol: string; price: number } } } }
-          ).payload?.data?.marketDataUpdates;
-          if (push?.symbol === 'AAPL') {
-            quotes.passed++;
-            quotes.last = push.price;
-          }
-        }
-        socket.send(message);
-      });
-    });
+    const quotes = await routeQuotes(page, 'AAPL');
     await page.goto(`${suite.server.url}/stocks/AAPL`);
     await page.getByTestId('quote-price').waitFor();
     await page.waitForLoadState('networkidle');
@@ -81,7 +57,7 @@ describe('the query cache on the device under live quotes', () => {
     const writesAtLeave = await writes();
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
     await expect.poll(writes).toBe(writesAtLeave + 1);
-    await expect.poll(() => page.evaluate(storedPrice)).toBe(quotes.last);
+    await expect.poll(() => storedPrice(page)).toBe(quotes.last);
     expect(problems()).toEqual([]);
     await context.close();
   });

@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paintedPixels, watchedPage } from './browser';
+import { routeQuotes } from './quoteRoute';
 import { e2eSuite } from './suite';
 
 const suite = e2eSuite('chart-live', { MARKET_HOURS: 'always' });
@@ -42,33 +43,11 @@ function chartCanvases(page: Page): Promise<Canvases> {
   });
 }
 
-/** The symbol and price of a graphql-ws quote push, else null. */
-function quotePush(message: string | Buffer): { symbol: string; price: number } | null {
-  if (typeof message !== 'string' || !message.includes('"marketDataUpdates"')) return null;
-  const parsed = JSON.parse(message) as {
-    payload?: { data?: { marketDataUpdates?: { symbol: string; price: number } } };
-  };
-  return parsed.payload?.data?.marketDataUpdates ?? null;
-}
-
 describe('the price chart under live quotes', () => {
   it('is not repainted by ticks while out of view, and shows the newest price as soon as it is back', async () => {
     const { page, context, problems } = await watchedPage(suite.browser, { viewport: SHORT_PHONE });
     await context.addInitScript(countChartDraws);
-    const quotes = { held: false, passed: 0, lastPassed: Number.NaN };
-    await page.routeWebSocket(/\/graphql$/, (socket) => {
-      const server = socket.connectToServer();
-      socket.onMessage((message) => server.send(message));
-      server.onMessage((message) => {
-        const push = quotePush(message);
-        if (push && quotes.held) return;
-        if (push?.symbol === 'AAPL') {
-          quotes.passed++;
-          quotes.lastPassed = push.price;
-        }
-        socket.send(message);
-      });
-    });
+    const quotes = await routeQuotes(page, 'AAPL');
     await page.goto(`${suite.server.url}/stocks/AAPL`);
     const chart = page.getByTestId('price-chart');
     // Built at load as ever, though below the first screen.
@@ -81,17 +60,17 @@ describe('the price chart under live quotes', () => {
     const before = await chartCanvases(page);
     const ticksBefore = quotes.passed;
     await expect
-      .poll(() => quotes.passed - ticksBefore >= 3 && !before.texts.includes(quotes.lastPassed.toFixed(2)), {
+      .poll(() => quotes.passed - ticksBefore >= 3 && !before.texts.includes(quotes.last.toFixed(2)), {
         timeout: 30_000,
       })
       .toBe(true);
     quotes.held = true;
-    const newest = quotes.lastPassed.toFixed(2);
+    const newest = quotes.last.toFixed(2);
     await page.waitForTimeout(500);
     const hidden = await chartCanvases(page);
     expect(hidden.draws).toBe(before.draws);
     // Meanwhile the quote panel and the header, in view at the top, followed every tick (their texts alone).
-    const shownPrice = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(quotes.lastPassed);
+    const shownPrice = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(quotes.last);
     await expect.poll(() => page.getByTestId('quote-price').textContent()).toBe(shownPrice);
     expect(await page.getByText(shownPrice, { exact: false }).count()).toBeGreaterThanOrEqual(2);
 

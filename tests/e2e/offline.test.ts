@@ -12,6 +12,7 @@ import { CHROMIUM_ARGS, launchBrowser, PHONE, watchedPage } from './browser';
 import { revealCard } from './cards';
 import { goOffline, goOnline, untilWorkerControls } from './network';
 import { freePort, startServer, type RunningServer } from './server';
+import { persistedQueryCache } from './persistedCache';
 
 const root = new URL('../..', import.meta.url).pathname;
 const V1 = 'e2e-v1';
@@ -85,33 +86,6 @@ function askWorkerVersion(page: Page): Promise<unknown> {
         worker.postMessage({ type: 'GET_VERSION' }, [channel.port2]);
       }),
   );
-}
-
-/** The persisted query cache (idb-keyval's default store), or '' before it has been written. */
-function persistedQueryCache(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    // Opening a database that does not exist yet would create it empty under idb-keyval's feet.
-    const databases = await indexedDB.databases();
-    if (!databases.some((database) => database.name === 'keyval-store')) return '';
-    return new Promise<string>((resolve) => {
-      const request = indexedDB.open('keyval-store');
-      request.onerror = () => resolve('');
-      request.onsuccess = () => {
-        const db = request.result;
-        if (!db.objectStoreNames.contains('keyval')) {
-          db.close();
-          resolve('');
-          return;
-        }
-        const get = db.transaction('keyval').objectStore('keyval').get('query-cache');
-        get.onsuccess = () => {
-          db.close();
-          resolve(typeof get.result === 'string' ? get.result : '');
-        };
-        get.onerror = () => resolve('');
-      };
-    });
-  });
 }
 
 const heading = (page: Page) => {

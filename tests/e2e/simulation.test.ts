@@ -10,6 +10,7 @@ import { singleUserGql } from './api';
 import { DESKTOP, forEachScreenshotVariant, launchBrowser, paintedPixels, watchedPage } from './browser';
 import { goOffline, goOnline, reloadOffline, untilWorkerControls } from './network';
 import { startServer, type RunningServer } from './server';
+import { persistedQueryCache } from './persistedCache';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/e2e-screens/issue13';
 
@@ -44,23 +45,6 @@ async function openSimulation(page: Page, { navigate = true } = {}): Promise<voi
   if (navigate) await page.goto(`${server.url}/simulation`);
   await page.getByRole('heading', { level: 1, name: 'Simulation' }).waitFor({ timeout: 20_000 });
   await page.getByLabel('Strategy').waitFor({ timeout: 20_000 });
-}
-
-/** The persisted query cache as idb-keyval stores it ('' before its first write; see offline.test.ts). */
-function persistedQueryCache(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    // Opening a database that does not exist yet would create it empty under idb-keyval's feet.
-    if (!(await indexedDB.databases()).some((database) => database.name === 'keyval-store')) return '';
-    return new Promise<string>((resolve) => {
-      const request = indexedDB.open('keyval-store');
-      request.onerror = () => resolve('');
-      request.onsuccess = () => {
-        const get = request.result.transaction('keyval').objectStore('keyval').get('query-cache');
-        get.onsuccess = () => resolve(typeof get.result === 'string' ? get.result : '');
-        get.onerror = () => resolve('');
-      };
-    });
-  });
 }
 
 /** Runs and waits for the results with the fan chart painted; the statistics' texts. */
