@@ -8,6 +8,7 @@ import { compression } from 'vite-plugin-compression2';
 import { appVersion } from './scripts/app-version.js';
 import { chakraGlobalStyles } from './scripts/vite/chakraGlobalCss';
 import { chakraSystemInSteps } from './scripts/vite/chakraSystemSteps';
+import { chartOnePaint } from './scripts/vite/chartOnePaint';
 import { compileHints } from './scripts/vite/compileHints';
 import { graphqlDocumentsApart } from './scripts/vite/graphqlDocumentsApart';
 import { dependencyClosure, inPackages, keptApart, lazyGroup } from './scripts/vite/lazyGroups';
@@ -200,6 +201,7 @@ export default defineConfig({
     staticShellScript(),
     chakraGlobalStyles(system),
     chakraSystemInSteps(),
+    chartOnePaint(),
     graphqlDocumentsApart(),
     startup.plugin,
     keptApart([markdownChunk.name, chartsChunk.name], [lazySharedChunk.name, restSharedChunk.name]),

@@ -1,8 +1,9 @@
 // Chakra's createSystem in steps for the browser build (see chakraSystemInSteps below and src/theme/appSystem.ts).
 import type { Plugin } from 'vite';
+import { codeRewrites, rewriteModule, rewritesOfOneBuild, type CodeRewrite } from './codeRewrites';
 
 /** Each `[module, from, to]`: an exact piece of Chakra 3.37.0's code and what the browser build has instead. */
-export const CHAKRA_SYSTEM_STEPS: [RegExp, string, string][] = [
+export const CHAKRA_SYSTEM_STEPS: CodeRewrite[] = [
   [
     /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]token-dictionary\.js$/,
     'function createTokenDictionary(options) {',
@@ -105,37 +106,17 @@ function getTokenMap(tokens) {`,
   ],
 ];
 
-/** The distinct module patterns of CHAKRA_SYSTEM_STEPS: the modules the browser build rewrites. */
-const STEP_MODULES = [...new Map(CHAKRA_SYSTEM_STEPS.map(([module]) => [module.source, module])).values()];
+const NAME = 'chakra-system-in-steps';
 
 /** `code` of the module `id` as the browser build has it; null when `id` is not one of the two modules. */
-export function withSystemSteps(code: string, id: string): string | null {
-  const edits = CHAKRA_SYSTEM_STEPS.filter(([module]) => module.test(id));
-  if (edits.length === 0) return null;
-  let result = code;
-  for (const [, from, to] of edits) {
-    if (!result.includes(from)) throw new Error(`chakra-system-in-steps: ${id} no longer has ${JSON.stringify(from)}`);
-    result = result.replace(from, () => to);
-  }
-  return result;
-}
+export const withSystemSteps = (code: string, id: string): string | null =>
+  rewriteModule(NAME, CHAKRA_SYSTEM_STEPS, code, id);
 
 /**
- * withSystemSteps for one build, remembering which of the modules it rewrites it was given: `unseen()` names those
- * it never saw (Chakra moved or renamed a file, or the app no longer imports it: the build would quietly keep
- * Chakra's createSystem in one go).
+ * withSystemSteps for one build: `unseen()` names the modules it rewrites that it never saw (Chakra moved or
+ * renamed a file, or the app no longer imports it: the build would quietly keep Chakra's createSystem in one go).
  */
-export function systemStepsOfOneBuild(): { rewrite(code: string, id: string): string | null; unseen(): string[] } {
-  const seen = new Set<string>();
-  return {
-    rewrite(code, id) {
-      const result = withSystemSteps(code, id);
-      if (result !== null) for (const module of STEP_MODULES) if (module.test(id)) seen.add(module.source);
-      return result;
-    },
-    unseen: () => STEP_MODULES.filter((module) => !seen.has(module.source)).map((module) => module.source),
-  };
-}
+export const systemStepsOfOneBuild = () => rewritesOfOneBuild(NAME, CHAKRA_SYSTEM_STEPS);
 
 /**
  * Chakra's createSystem in steps (src/theme/appSystem.ts): in the browser build, `createSystem.steps` is a
@@ -147,29 +128,5 @@ export function systemStepsOfOneBuild(): { rewrite(code: string, id: string): st
  * server (which pre-bundles Chakra) keeps the original, where the app creates the system in one go.
  */
 export function chakraSystemInSteps(): Plugin {
-  let build = systemStepsOfOneBuild();
-  return {
-    name: 'chakra-system-in-steps',
-    apply: 'build',
-    buildStart() {
-      build = systemStepsOfOneBuild();
-    },
-    transform(code, id) {
-      try {
-        const result = build.rewrite(code, id);
-        return result === null ? null : { code: result, map: null };
-      } catch (error) {
-        this.error(error instanceof Error ? error.message : String(error));
-      }
-    },
-    buildEnd(error) {
-      if (error) return;
-      const unseen = build.unseen();
-      if (unseen.length > 0) {
-        this.error(
-          `chakra-system-in-steps: no module of the build matched ${unseen.join(', ')}; nothing was rewritten there`,
-        );
-      }
-    },
-  };
+  return codeRewrites(NAME, CHAKRA_SYSTEM_STEPS);
 }

@@ -16,20 +16,40 @@ const SHORT_PHONE = { width: 390, height: 600 };
 interface Canvases {
   draws: number;
   texts: string[];
+  /**
+   * How many times the price pane (the chart's largest canvas) was painted: each paint fills its whole bitmap with
+   * the background first, wherever it runs (an animation frame, a resize observer's callback).
+   */
+  paints: number;
 }
 
-/** Counts every drawing call on the price chart's canvases, and keeps the texts drawn (the axes' labels). */
+/** Counts every drawing call on the price chart's canvases, keeps the texts drawn (the axes' labels), and the paints. */
 function countChartDraws() {
-  const record: Canvases = { draws: 0, texts: [] };
+  const record: Canvases = { draws: 0, texts: [], paints: 0 };
   (window as unknown as { chartCanvases: Canvases }).chartCanvases = record;
+  const backgrounds = new Map<HTMLCanvasElement, number>();
+  const largest = () => {
+    let found: HTMLCanvasElement | null = null;
+    for (const canvas of backgrounds.keys()) {
+      if (!canvas.isConnected) continue;
+      if (!found || canvas.width * canvas.height > found.width * found.height) found = canvas;
+    }
+    return found;
+  };
+  Object.defineProperty(record, 'paints', { get: () => backgrounds.get(largest()!) ?? 0, enumerable: true });
   const proto = CanvasRenderingContext2D.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
   for (const name of ['fillRect', 'clearRect', 'fillText', 'fill', 'stroke', 'drawImage']) {
     const original = proto[name];
     if (!original) continue;
     proto[name] = function (this: CanvasRenderingContext2D, ...args: unknown[]) {
-      if (this.canvas instanceof HTMLCanvasElement && this.canvas.closest('[data-testid="price-chart"]')) {
+      const { canvas } = this;
+      if (canvas instanceof HTMLCanvasElement && canvas.closest('[data-testid="price-chart"]')) {
         record.draws++;
         if (name === 'fillText') record.texts.push(String(args[0]));
+        const [x, y, width, height] = args as number[];
+        if (name === 'fillRect' && x === 0 && y === 0 && width === canvas.width && height === canvas.height) {
+          backgrounds.set(canvas, (backgrounds.get(canvas) ?? 0) + 1);
+        }
       }
       return original.apply(this, args);
     };
@@ -38,8 +58,8 @@ function countChartDraws() {
 
 function chartCanvases(page: Page): Promise<Canvases> {
   return page.evaluate(() => {
-    const { draws, texts } = (window as unknown as { chartCanvases: Canvases }).chartCanvases;
-    return { draws, texts: [...texts] };
+    const { draws, texts, paints } = (window as unknown as { chartCanvases: Canvases }).chartCanvases;
+    return { draws, texts: [...texts], paints };
   });
 }
 
@@ -81,6 +101,44 @@ describe('the price chart under live quotes', () => {
         timeout: 5_000,
       })
       .toBe(true);
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+
+  it('paints once per full redraw: each build step once, a resize once', async () => {
+    const { page, context, problems } = await watchedPage(suite.browser, { viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(countChartDraws);
+    const quotes = await routeQuotes(page, 'AAPL');
+    quotes.held = true; // no tick repaints the chart meanwhile
+    await page.goto(`${suite.server.url}/stocks/AAPL`);
+    await expect.poll(() => paintedPixels(page, 'price-chart'), { timeout: 30_000 }).toBeGreaterThan(1000);
+    // Built (in two steps, a paint each), and still.
+    let settled = await chartCanvases(page);
+    await expect
+      .poll(
+        async () => {
+          await page.waitForTimeout(500);
+          const now = await chartCanvases(page);
+          const still = now.draws === settled.draws;
+          settled = now;
+          return still;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+
+    // Built in two steps, painted once each (lightweight-charts alone painted the whole chart once more after
+    // the first paints, which sized its canvases and axes).
+    expect(settled.paints).toBeLessThanOrEqual(2);
+
+    // A resize lays the chart out again and redraws every pane at the new size, in one paint: lightweight-charts
+    // alone asked for another right after it (see scripts/vite/chartOnePaint.ts).
+    await page.setViewportSize({ width: 1100, height: 900 });
+    await expect
+      .poll(async () => (await chartCanvases(page)).paints, { timeout: 5_000 })
+      .toBeGreaterThan(settled.paints);
+    await page.waitForTimeout(1_000);
+    expect((await chartCanvases(page)).paints - settled.paints).toBe(1);
     expect(problems()).toEqual([]);
     await context.close();
   });
