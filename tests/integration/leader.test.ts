@@ -106,4 +106,23 @@ describe.skipIf(!adminUrl)('leader election (PostgreSQL advisory lock)', () => {
     console.log(`leader stopped: the other took over in ${(performance.now() - stopping).toFixed(0)} ms`);
     expect(follower.work.starts).toBe(1);
   }, 150_000);
+
+  it('a leader that lost its connection stands down for a round before it tries again, then leads again alone', async () => {
+    const retryMs = 500;
+    const lockKey = [0x7074, randomInt(1_000, 2 ** 31 - 1)] as const;
+    const election = createAdvisoryLockElection({ connectionString: adminUrl ?? '', log: silent, lockKey, retryMs });
+    started.push(election);
+    await election.start();
+    expect(election.isLeader()).toBe(true);
+    const [holder] = await query<{ pid: number }>(
+      "SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND classid = $1 AND objid = $2 AND granted",
+      [...lockKey],
+    );
+    await query('SELECT pg_terminate_backend($1)', [holder!.pid]);
+    await waitFor(() => !election.isLeader());
+    const lost = performance.now();
+    // Its attempts come every retryMs; without standing down the next one (within retryMs) took the lock back.
+    await waitFor(() => election.isLeader());
+    expect(performance.now() - lost).toBeGreaterThanOrEqual(retryMs);
+  }, 150_000);
 });

@@ -70,8 +70,10 @@ export interface AdvisoryLockElectionOptions {
 /**
  * PostgreSQL: `pg_try_advisory_lock` on a dedicated connection, tried every `retryMs` while not leader. While
  * leader the connection is checked as often (`SELECT 1`, bounded by a timeout); an error on it, its end or a
- * failed check (the backend terminated, the database restarted, the network gone) ends leadership at once, and
- * the next attempt opens a new connection.
+ * failed check (the backend terminated, the database restarted, the network gone) ends leadership at once. A
+ * leader that lost its connection stands down for one round (`retryMs`) before it opens a new one and tries
+ * again: another process, whose connection still works, takes over first (otherwise whichever tried first after
+ * the lock was freed won, often the one that had just lost it). Alone, it leads again a round later.
  */
 export function createAdvisoryLockElection({
   connectionString,
@@ -85,6 +87,8 @@ export function createAdvisoryLockElection({
   let stopped = true;
   let timer: NodeJS.Timeout | undefined;
   let attempting: Promise<void> = Promise.resolve();
+  /** Until when (Date.now()) a leader that lost its connection leaves the lock to the others. */
+  let standDownUntil = 0;
 
   const setLeader = (next: boolean) => {
     if (next === leader) return;
@@ -97,6 +101,7 @@ export function createAdvisoryLockElection({
   const drop = (dropped: pg.Client) => {
     if (client !== dropped) return;
     client = undefined;
+    if (leader) standDownUntil = Date.now() + retryMs;
     setLeader(false);
     dropped.end().catch(() => undefined);
   };
@@ -104,6 +109,7 @@ export function createAdvisoryLockElection({
   const attempt = async () => {
     if (stopped) return;
     let current = client;
+    if (!current && Date.now() < standDownUntil) return;
     try {
       if (!current) {
         // pg only here, on PostgreSQL (server/db/pgModules: a server on PGlite never loads it).
