@@ -63,6 +63,15 @@ describe.skipIf(!adminUrl)('leader election (PostgreSQL advisory lock)', () => {
     return { lockKey, electors };
   }
 
+  /** The backend holding the advisory lock `lockKey`. */
+  const lockHolder = async (lockKey: readonly [number, number]) =>
+    (
+      await query<{ pid: number }>(
+        "SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND classid = $1 AND objid = $2 AND granted",
+        [...lockKey],
+      )
+    )[0];
+
   const leaders = <T extends { election: LeaderElection }>(electors: T[]) =>
     electors.filter((e) => e.election.isLeader());
 
@@ -73,10 +82,7 @@ describe.skipIf(!adminUrl)('leader election (PostgreSQL advisory lock)', () => {
     const leader = leaders(electors)[0]!;
     const follower = electors.find((e) => e !== leader)!;
 
-    const [holder] = await query<{ pid: number }>(
-      "SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND classid = $1 AND objid = $2 AND granted",
-      [...lockKey],
-    );
+    const holder = await lockHolder(lockKey);
     expect(holder).toBeDefined();
     const terminated = performance.now();
     await query('SELECT pg_terminate_backend($1)', [holder!.pid]);
@@ -114,10 +120,7 @@ describe.skipIf(!adminUrl)('leader election (PostgreSQL advisory lock)', () => {
     started.push(election);
     await election.start();
     expect(election.isLeader()).toBe(true);
-    const [holder] = await query<{ pid: number }>(
-      "SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND classid = $1 AND objid = $2 AND granted",
-      [...lockKey],
-    );
+    const holder = await lockHolder(lockKey);
     await query('SELECT pg_terminate_backend($1)', [holder!.pid]);
     await waitFor(() => !election.isLeader());
     const lost = performance.now();
