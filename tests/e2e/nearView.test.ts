@@ -99,6 +99,36 @@ describe('cards mounted near the screen', () => {
     await context.close();
   });
 
+  it('runs no animation once the first view has loaded: the skeletons of waiting slots are still', async () => {
+    const { page, context, problems } = await watchedPage(e2e.browser, { viewport: PHONE });
+    for (const path of ['/dashboard', '/stocks/AAPL']) {
+      await page.goto(`${e2e.server.url}${path}`);
+      await page.locator('#initial-loading').waitFor({ state: 'detached' });
+      // Slots wait below the first view, each showing a skeleton (so the check below has something to hold).
+      const waiting = page.locator('[data-near="false"] .chakra-skeleton');
+      await expect.poll(() => waiting.count()).toBeGreaterThan(0);
+      // A skeleton pulses while its card loads; nothing loads in a slot that waits for the reader, and once the
+      // first view's loads are done no animation is left running (each would have every frame drawn again).
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            document
+              .getAnimations()
+              .filter((animation) => animation.playState === 'running')
+              .map((animation) => {
+                const target = (animation.effect as KeyframeEffect | null)?.target;
+                const slot = target?.closest('[data-card-slot]')?.getAttribute('data-card-slot');
+                return `${(animation as CSSAnimation).animationName} on ${target?.className ?? '?'} in ${slot ?? path}`;
+              }),
+          ),
+        )
+        .toEqual([]);
+      expect(await waiting.count()).toBeGreaterThan(0);
+    }
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+
   it('reaches a card below the first view by Tab: the slot takes focus in view, mounts it, and the next Tab enters it', async () => {
     const { page, context, problems } = await watchedPage(e2e.browser, { viewport: PHONE });
     await openDashboard(page);
