@@ -6,7 +6,9 @@
 // that card is below the first view, so it is scrolled to: its 20 ticking rows mounted and on screen, the portfolio
 // card's holdings mounted above), waits for it to settle, then records the main thread with the CDP Profiler: live
 // (the headline), then the same page whose quote subscription is kept from the server (nothing ticks), so the
-// difference is what the ticks cost. Prints both as % of one core; exits 1 when live is above --max (when given).
+// difference is what the ticks cost. Prints both as % of one core, and Chromium's processes over a window as long
+// before each profile (what the page costs beyond its main thread: compositing and drawing frames); exits 1 when
+// live is above --max (when given).
 // Options: --seconds=<n> per phase (30), --page=<path> (/dashboard), --viewport=phone|desktop (phone),
 // --cpu-throttle=<n> (1: this machine's speed; 4 is Lighthouse's phone), --max=<percent>.
 import { cpus, loadavg } from 'node:os';
@@ -14,6 +16,7 @@ import type { Page } from 'playwright-core';
 import { launchBrowser, DESKTOP, PHONE } from '../tests/e2e/browser';
 import { revealCard } from '../tests/e2e/cards';
 import { profileMainThread, type MainThreadShare } from './perf/mainThread';
+import { chromiumCpu, cpuShares } from './perf/processCpu';
 import { PERF_SYMBOLS, seedAccount } from './perf/seed';
 import { startPerfServer } from './perf/server';
 
@@ -80,15 +83,25 @@ async function openPage(page: Page, url: string, phase: Phase): Promise<() => nu
   return () => quotes;
 }
 
-async function measure(url: string, phase: Phase): Promise<MainThreadShare & { quotesPerSecond: number }> {
+interface Measured extends MainThreadShare {
+  quotesPerSecond: number;
+  /** Chromium's processes over a window as long, before the profile (whose sampling would count): % of a core. */
+  processes: Record<string, number> | null;
+}
+
+async function measure(url: string, phase: Phase): Promise<Measured> {
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     const quotes = await openPage(page, url, phase);
+    const cpuBefore = chromiumCpu();
+    await page.waitForTimeout(seconds * 1000);
+    const cpuAfter = chromiumCpu();
+    const processes = cpuBefore && cpuAfter ? cpuShares(cpuBefore, cpuAfter, seconds * 1000) : null;
     const before = quotes();
     const share = await profileMainThread(page, seconds * 1000, throttle);
-    return { ...share, quotesPerSecond: (quotes() - before) / seconds };
+    return { ...share, quotesPerSecond: (quotes() - before) / seconds, processes };
   } finally {
     await browser.close();
   }
@@ -96,8 +109,8 @@ async function measure(url: string, phase: Phase): Promise<MainThreadShare & { q
 
 const loadBefore = loadavg()[0] ?? 0;
 const server = await startPerfServer();
-let live: Awaited<ReturnType<typeof measure>>;
-let still: Awaited<ReturnType<typeof measure>>;
+let live: Measured;
+let still: Measured;
 try {
   await seedAccount(server.url);
   live = await measure(`${server.url}${path}`, 'live');
@@ -122,6 +135,15 @@ console.log(
   `\nTicks cost ${(live.profilerBusy - still.profilerBusy).toFixed(1)} points of one core. profiler: samples not ` +
     'idle; tasks: Performance.getMetrics TaskDuration (wall time of main-thread tasks).',
 );
+if (live.processes && still.processes) {
+  // The whole browser: the renderer's other threads (compositor, raster) and the GPU process draw every frame.
+  const types = ['total', 'renderer', 'gpu-process', 'browser', 'utility'];
+  const cells = (shares: Record<string, number>) => types.map((type) => percent(shares[type] ?? 0)).join('  ');
+  console.log(`\nChromium's processes over ${seconds} s before the profile, % of one core`);
+  console.log(`${''.padEnd(34)} ${types.map((type) => type.padStart(6)).join('  ')}`);
+  console.log(`${'live: 20 symbols ticking'.padEnd(34)} ${cells(live.processes)}`);
+  console.log(`${'same page, quotes never subscribed'.padEnd(34)} ${cells(still.processes)}`);
+}
 if (max !== '' && live.profilerBusy > Number(max)) {
   console.log(`Over the ceiling of ${max}% with quotes ticking.`);
   process.exit(1);
