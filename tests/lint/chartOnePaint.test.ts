@@ -10,10 +10,12 @@ import { CHART_ONE_PAINT } from '../../scripts/vite/chartOnePaint';
 import { rewriteModule, rewritesOfOneBuild } from '../../scripts/vite/codeRewrites';
 
 const require = createRequire(import.meta.url);
-const chartsDist = dirname(require.resolve('lightweight-charts/package.json')) + '/dist';
+const chartsPackage = require.resolve('lightweight-charts/package.json');
+// The copy of fancy-canvas that lightweight-charts itself imports (resolved from its folder, hoisted or nested).
+const fancyCanvas = dirname(createRequire(chartsPackage).resolve('fancy-canvas'));
 const MODULES = [
-  join(chartsDist, 'lightweight-charts.production.mjs'),
-  join(dirname(require.resolve('lightweight-charts/package.json')), '../fancy-canvas/canvas-element-bitmap-size.mjs'),
+  join(dirname(chartsPackage), 'dist', 'lightweight-charts.production.mjs'),
+  join(fancyCanvas, 'canvas-element-bitmap-size.mjs'),
 ];
 
 describe('one paint per full redraw of a chart (browser build)', () => {
@@ -33,7 +35,9 @@ describe('one paint per full redraw of a chart (browser build)', () => {
   });
 
   it('rewrites nothing else, and fails on a version without a piece', () => {
-    expect(rewriteModule('chart-one-paint', CHART_ONE_PAINT, 'export {}', join(chartsDist, 'index.mjs'))).toBeNull();
+    expect(
+      rewriteModule('chart-one-paint', CHART_ONE_PAINT, 'export {}', join(dirname(chartsPackage), 'dist', 'index.mjs')),
+    ).toBeNull();
     expect(() => rewriteModule('chart-one-paint', CHART_ONE_PAINT, 'export {}', MODULES[0]!)).toThrow(
       /chart-one-paint: .* no longer has/,
     );
