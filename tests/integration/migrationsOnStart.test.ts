@@ -16,7 +16,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDatabase, MIGRATION_LOCK_KEY, type DatabaseHandle } from '../../server/db/client';
+import { createDatabase, MIGRATION_LOCK_KEY, PGLITE_SHARED_BUFFERS, type DatabaseHandle } from '../../server/db/client';
 import { createScratchDatabase } from './scratchDatabase';
 
 const migrations = fileURLToPath(new URL('../../server/db/migrations', import.meta.url));
@@ -51,6 +51,13 @@ async function hasNewestSchema(handle: DatabaseHandle): Promise<boolean> {
   return rows[0]?.found === 1;
 }
 
+/** PostgreSQL's shared_buffers setting as the database reports it ('32MB'). */
+async function sharedBuffers(handle: DatabaseHandle): Promise<string | undefined> {
+  const result = await handle.db.execute<{ shared_buffers: string }>('show shared_buffers');
+  const rows = Array.isArray(result) ? result : (result as { rows: { shared_buffers: string }[] }).rows;
+  return rows[0]?.shared_buffers;
+}
+
 describe('migrations when the server starts', { timeout: 120_000 }, () => {
   it('on PGlite: all on a new database, the missing ones on an older one, none on an up-to-date one', async () => {
     const older = new PGlite();
@@ -66,6 +73,10 @@ describe('migrations when the server starts', { timeout: 120_000 }, () => {
       expect(await applied(fresh)).toHaveLength(journal.entries.length);
       expect(await applied(upgraded)).toEqual(await applied(fresh));
       expect(await hasNewestSchema(upgraded)).toBe(true);
+      // Started with the app's buffer cache, a new database and one loaded from a template alike.
+      expect(PGLITE_SHARED_BUFFERS).toBe('32MB');
+      expect(await sharedBuffers(fresh)).toBe(PGLITE_SHARED_BUFFERS);
+      expect(await sharedBuffers(upgraded)).toBe(PGLITE_SHARED_BUFFERS);
     } finally {
       await fresh.close();
       await upgraded.close();
@@ -82,6 +93,7 @@ describe('migrations when the server starts', { timeout: 120_000 }, () => {
     try {
       expect(await applied(second)).toEqual(hashes);
       expect(hashes).toHaveLength(journal.entries.length);
+      expect(await sharedBuffers(second)).toBe(PGLITE_SHARED_BUFFERS);
     } finally {
       await second.close();
     }
