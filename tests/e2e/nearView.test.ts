@@ -110,17 +110,20 @@ describe('cards mounted near the screen', () => {
       // A skeleton pulses while its card loads; nothing loads in a slot that waits for the reader, and once the
       // first view's loads are done no animation is left running (each would have every frame drawn again).
       await expect
-        .poll(() =>
-          page.evaluate(() =>
-            document
-              .getAnimations()
-              .filter((animation) => animation.playState === 'running')
-              .map((animation) => {
-                const target = (animation.effect as KeyframeEffect | null)?.target;
-                const slot = target?.closest('[data-card-slot]')?.getAttribute('data-card-slot');
-                return `${(animation as CSSAnimation).animationName} on ${target?.className ?? '?'} in ${slot ?? path}`;
-              }),
-          ),
+        .poll(
+          () =>
+            page.evaluate(() =>
+              document
+                .getAnimations()
+                .filter((animation) => animation.playState === 'running')
+                .map((animation) => {
+                  const target = (animation.effect as KeyframeEffect | null)?.target;
+                  const slot = target?.closest('[data-card-slot]')?.getAttribute('data-card-slot');
+                  return `${(animation as CSSAnimation).animationName} on ${target?.className ?? '?'} in ${slot ?? 'the page'}`;
+                }),
+            ),
+          // The first view's loads on a loaded machine: longer than the suite's 10 s.
+          { timeout: 20_000 },
         )
         .toEqual([]);
       expect(await waiting.count()).toBeGreaterThan(0);
