@@ -32,6 +32,18 @@ async function storedPrice(page: Page): Promise<number | null> {
   return quote?.state.data?.marketData?.price ?? null;
 }
 
+/** Resolves once `writes()` has not changed for `quietMs` (within 30 s). */
+async function untilNoWrite(writes: () => Promise<number>, quietMs: number): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (let seen = await writes(); Date.now() < deadline;) {
+    await new Promise((resolve) => setTimeout(resolve, quietMs));
+    const now = await writes();
+    if (now === seen) return;
+    seen = now;
+  }
+  throw new Error(`the query cache was still being written after 30 s`);
+}
+
 describe('the query cache on the device under live quotes', () => {
   it('is not written on every tick, and leaving the page writes the newest price', async () => {
     const { page, context, problems } = await watchedPage(suite.browser);
@@ -42,6 +54,12 @@ describe('the query cache on the device under live quotes', () => {
     await page.waitForLoadState('networkidle');
     const writes = () =>
       page.evaluate(() => (window as unknown as { cacheWrites: { writes: number } }).cacheWrites.writes);
+
+    // The screen loaded: every card's own query answered too (some start after the network went idle: the AI
+    // analysis card mounts once near, and each answer is written within 200 ms), quotes held meanwhile.
+    quotes.held = true;
+    await untilNoWrite(writes, 1500);
+    quotes.held = false;
 
     // Five ticks with the screen loaded: at most one write (the live delay may end among them), not five.
     const writesBefore = await writes();
