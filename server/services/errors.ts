@@ -33,6 +33,19 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * An order reached the broker of the other mode: the paper broker for a user trading live, or a live broker for a
+ * user back in paper mode. The broker router remembers each user's mode for a few seconds, and a switch made by
+ * another server reaches this one only then. The broker refuses before anything is written or sent; the router
+ * reads the mode again and sends the order once more (createBrokerRouter). Its message is what a caller sees if
+ * the mode changes once more in between.
+ */
+export class ModeChangedError extends AppError {
+  constructor() {
+    super('broker_error', 'Your trading mode has just changed: the order was not placed. Place it again.');
+  }
+}
+
 export function badUserInput(message: string): AppError {
   return new AppError('BAD_USER_INPUT', message);
 }

@@ -215,6 +215,7 @@ export function createServices({
       }),
     ],
     liveProvider: liveModes.liveProvider,
+    forgetMode: liveModes.forget,
     background: liveStreams,
   });
   /** A change of a user's broker connections or trading mode made here takes effect at once. */

@@ -6,7 +6,9 @@
  * in paper mode nothing reaches Alpaca; the credentials never in a log line.
  */
 import type { Client, ExecutionResult } from 'graphql-ws';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preferences } from '../../server/db/schema';
 import { LIVE_TRADING_REFUSED } from '../../server/services/trading';
 import { startFakeAlpacaTrading, TRADING_KEY, type FakeAlpacaTrading } from '../fixtures/alpacaTradingServer';
 import { createUserWithSession, drivers, graphql, graphqlWsClient, nextWhile } from './helpers';
@@ -282,6 +284,28 @@ describe.each(drivers)('live mode through the Alpaca adapter (%s)', (driver) => 
     const all = logs.join('\n');
     expect(all).not.toContain(TRADING_KEY.secretKey);
     expect(all).not.toContain(TRADING_KEY.keyId);
+  });
+
+  it("a switch made on another server: the next order goes to the new mode's broker, never the other", async () => {
+    // This server remembers paper (the orders of the test before, within the last seconds); another server switches
+    // the user to live, written in the shared database.
+    const setMode = (mode: 'live' | 'paper') =>
+      t.db.update(preferences).set({ tradingMode: mode }).where(eq(preferences.userId, user.id));
+    await place({ symbol: 'T', side: 'BUY', type: 'MARKET', quantity: 1 });
+    const paperTrades = async () =>
+      (await call<{ trades: TradeData[] }>(`{ trades(limit: 50) { brokerId } }`)).data!.trades.length;
+    const paperBefore = await paperTrades();
+    await setMode('live');
+    const before = orderPosts();
+    const live = await place({ symbol: 'T', side: 'BUY', type: 'MARKET', quantity: 1 });
+    expect(live.errors).toBeUndefined();
+    expect(orderPosts()).toBe(before + 1);
+    // Back to paper on the other server, while this one remembers live: the order stays off Alpaca, filled on paper.
+    await setMode('paper');
+    const paper = await place({ symbol: 'T', side: 'BUY', type: 'MARKET', quantity: 1 });
+    expect(paper.errors).toBeUndefined();
+    expect(orderPosts()).toBe(before + 1);
+    expect(await paperTrades()).toBe(paperBefore + 1);
   });
 
   it('closes the stream of a disconnected live connection; live orders are then refused, never sent', async () => {

@@ -20,6 +20,7 @@ import {
 } from '../../../src/domain/trading/parameters';
 import { checkOrder, type RiskResult } from '../../../src/domain/trading/risk';
 import type { Database } from '../../db/client';
+import { ModeChangedError } from '../errors';
 import type { MarketDataProvider } from '../market';
 import { loadPreferencesRow } from '../preferences';
 import { storedParametersOf } from '../tradingParameters';
@@ -60,6 +61,9 @@ export async function checkLiveOrder(
     loadPreferencesRow(db, userId),
     instrument ? market.getQuote(input.symbol) : Promise.resolve(undefined),
   ]);
+  // A user back in paper mode whose order reached a live broker (the router's remembered mode was stale): refused
+  // before anything is sent, and the router sends it again to the paper broker.
+  if (row.tradingMode !== 'live') throw new ModeChangedError();
   const limits = resolveTradingParameters(storedParametersOf(row));
   const { held, equity, lastEquity } = broker;
   const verdict = checkOrder(input, {

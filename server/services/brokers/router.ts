@@ -8,10 +8,14 @@
  * - The mode is decided per call (a portfolioUpdates subscription: when it opens).
  * - A user who asked for live without a usable live connection reaches the paper broker, which refuses their orders
  *   (live_trading_not_allowed) and still shows the paper account.
+ * - The mode is remembered for a few seconds (liveConnections.ts), so a switch made on another server is not seen at
+ *   once: an order that reaches the broker of the other mode is refused there before anything is written or sent
+ *   (ModeChangedError), and sent once more after the mode is read again. A live trader's order is never filled on
+ *   paper, and a paper trader's never sent to a live broker.
  * - Its identity and capabilities are the paper broker's (the default); background work is both brokers' plus
  *   `background` (the leader's live streams).
  */
-import { AppError } from '../errors';
+import { AppError, ModeChangedError } from '../errors';
 import type { BrokerProvider } from './provider';
 
 export interface BrokerRouterDeps {
@@ -20,11 +24,19 @@ export interface BrokerRouterDeps {
   live: readonly BrokerProvider[];
   /** The provider of the user's live broker while their effective mode is live; null: paper. */
   liveProvider: (userId: string) => Promise<string | null>;
+  /** Forgets the user's remembered mode (liveProvider reads it again). */
+  forgetMode?: (userId: string) => void;
   /** Singleton work beside the brokers' own (the live trade_updates streams). */
   background?: { start(): Promise<void>; stop(): Promise<void> };
 }
 
-export function createBrokerRouter({ paper, live, liveProvider, background }: BrokerRouterDeps): BrokerProvider {
+export function createBrokerRouter({
+  paper,
+  live,
+  liveProvider,
+  forgetMode,
+  background,
+}: BrokerRouterDeps): BrokerProvider {
   const adapters = new Map(live.map((broker) => [broker.id, broker]));
   const pick = async (userId: string): Promise<BrokerProvider> => {
     const provider = await liveProvider(userId);
@@ -40,7 +52,16 @@ export function createBrokerRouter({ paper, live, liveProvider, background }: Br
     environment: paper.environment,
     capabilities: paper.capabilities,
     account: async (userId) => (await pick(userId)).account(userId),
-    placeOrder: async (userId, input) => (await pick(userId)).placeOrder(userId, input),
+    placeOrder: async (userId, input) => {
+      try {
+        return await (await pick(userId)).placeOrder(userId, input);
+      } catch (error) {
+        // The broker of the other mode refused it (nothing written or sent): read the mode again, send it once more.
+        if (!(error instanceof ModeChangedError) || !forgetMode) throw error;
+        forgetMode(userId);
+        return (await pick(userId)).placeOrder(userId, input);
+      }
+    },
     cancelOrder: async (userId, orderId) => (await pick(userId)).cancelOrder(userId, orderId),
     cancelAllOrders: async (userId, symbol, strategyId) =>
       (await pick(userId)).cancelAllOrders(userId, symbol, strategyId),

@@ -17,6 +17,7 @@ import { EMPTY_POSITION } from '../../../src/domain/trading/positionMath';
 import { checkOrder } from '../../../src/domain/trading/risk';
 import { orders } from '../../db/schema';
 import { availableBrokers, canTradeLive } from '../brokers';
+import { ModeChangedError } from '../errors';
 import { readAccountState } from './accountState';
 import { orderError, orderState, quoteCents, type EngineContext } from './engineContext';
 import { applyDecision, type AppliedDecision, type FillAccount } from './engineFill';
@@ -72,12 +73,16 @@ export async function placeOrder(ctx: EngineContext, userId: string, input: Pars
     const summary = summarizeState(state, quotes, paper);
     const held = summary.positions.find((p) => p.symbol === input.symbol)?.quantity ?? 0;
     const parameters = resolveTradingParameters(state.preferences);
+    // Read only for a user asking for live. One who may trade live belongs to the live broker: reaching this one,
+    // the router's remembered mode was stale, and the order must not be filled on paper (ModeChangedError).
+    const liveNotAllowed =
+      state.preferences.tradingMode === 'live' && !canTradeLive(await availableBrokers(tx, userId));
+    if (state.preferences.tradingMode === 'live' && !liveNotAllowed) throw new ModeChangedError();
     const verdict = checkOrder(input, {
       knownSymbol: quote !== undefined,
       fractional: paper.fractional,
       emergencyStop: state.preferences.emergencyStop,
-      // Read only for a user asking for live (the broker router sends a user who may trade live to the live broker).
-      liveNotAllowed: state.preferences.tradingMode === 'live' && !canTradeLive(await availableBrokers(tx, userId)),
+      liveNotAllowed,
       marketOpen,
       askCents: quote ? toCents(quote.ask) : 0,
       buyingPowerCents: summary.buyingPowerCents,
