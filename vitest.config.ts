@@ -21,6 +21,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'sw/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
             'tests/lint/**/*.test.ts',
           ],
         },

@@ -1,6 +1,7 @@
 /** The load of bench/api.ts and bench/apiBuilds.ts: autocannon slices with per-request latencies, and /proc CPU time. */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { parseProcStat, TICK_MS } from '../scripts/perf/processCpu.js';
 
 /**
  * CPU time (user + system, ms) a process has used so far, from /proc/<pid>/stat (Linux, 100 ticks a second), or one
@@ -10,8 +11,7 @@ export function cpuMs(pid: number | undefined, thread?: number): number {
   if (pid === undefined) return Number.NaN;
   try {
     const stat = readFileSync(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    return (parseProcStat(stat)?.ticks ?? Number.NaN) * TICK_MS;
   } catch {
     return Number.NaN;
   }

@@ -57,7 +57,7 @@ export function descendants(stats: readonly ProcStat[], root: number): number[] 
 export type ChromiumCpu = Map<number, { type: string; ms: number }>;
 
 /** Clock ticks per second of /proc's times (USER_HZ, 100 on Linux). */
-const TICK_MS = 10;
+export const TICK_MS = 10;
 
 function readAll(): ProcStat[] {
   const stats: ProcStat[] = [];

@@ -75,9 +75,9 @@ export async function placeOrder(ctx: EngineContext, userId: string, input: Pars
     const parameters = resolveTradingParameters(state.preferences);
     // Read only for a user asking for live. One who may trade live belongs to the live broker: reaching this one,
     // the router's remembered mode was stale, and the order must not be filled on paper (ModeChangedError).
-    const liveNotAllowed =
-      state.preferences.tradingMode === 'live' && !canTradeLive(await availableBrokers(tx, userId));
-    if (state.preferences.tradingMode === 'live' && !liveNotAllowed) throw new ModeChangedError();
+    const asksLive = state.preferences.tradingMode === 'live';
+    const liveNotAllowed = asksLive && !canTradeLive(await availableBrokers(tx, userId));
+    if (asksLive && !liveNotAllowed) throw new ModeChangedError();
     const verdict = checkOrder(input, {
       knownSymbol: quote !== undefined,
       fractional: paper.fractional,
