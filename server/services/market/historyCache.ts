@@ -8,6 +8,7 @@ import { endianness, hostname } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { INTERVALS, type Interval } from '../../../src/domain/market/candle';
+import { BAR_FIELDS } from '../../../src/domain/market/candleRing';
 import { dayNumberOf, sessionCloseOf } from '../../../src/domain/market/calendar';
 import {
   DEFAULT_CAPACITY,
@@ -22,7 +23,7 @@ import { seedOf } from '../../../src/domain/market/prng';
 import { UNIVERSE } from '../../../src/domain/market/universe';
 import { IN_MEMORY_DATA_DIR } from '../../config';
 import { generateHistoryBaseInWorker } from './historyInWorker';
-import { BAR_FIELDS, decodeHistoryBase, encodeHistoryBase, type EncodedHistoryBase } from './historyTransfer';
+import { decodeHistoryBase, encodeHistoryBase, type EncodedHistoryBase } from './historyTransfer';
 
 /** The file's layout; a change of it, of the generator or of the instruments makes older files ignored. */
 const FORMAT = 'paper-trader history base 2';

@@ -4,8 +4,9 @@ import { DEFAULT_CAPACITY, type HistoryBase } from '../../../src/domain/market/h
 import type { Instrument } from '../../../src/domain/market/universe';
 
 /**
- * A HistoryBase as a worker thread posts it and the history cache stores it: bars as flat Float64Arrays (time,
- * open, high, low, close, volume).
+ * A HistoryBase as a worker thread posts it and the history cache stores it: each ring's bars packed into a
+ * Float64Array (CandleRing.packed: time, open, high, low, close, volume), which the ring is made again from with one
+ * copy.
  */
 export interface EncodedHistoryBase {
   seed: number;
@@ -13,19 +14,12 @@ export interface EncodedHistoryBase {
   symbols: { symbol: string; logPrice: number; bars: Record<Interval, Float64Array> }[];
 }
 
-/** Numbers per bar in an encoded ring. */
-export const BAR_FIELDS = 6;
-
 export function encodeHistoryBase(base: HistoryBase): { encoded: EncodedHistoryBase; transfer: ArrayBuffer[] } {
   const transfer: ArrayBuffer[] = [];
   const symbols = base.symbols.map(({ instrument, bars, logPrice }) => {
     const flat = Object.fromEntries(
       INTERVALS.map((interval) => {
-        const candles = bars[interval].toArray();
-        const array = new Float64Array(candles.length * BAR_FIELDS);
-        candles.forEach(({ time, open, high, low, close, volume }, i) =>
-          array.set([time, open, high, low, close, volume], i * BAR_FIELDS),
-        );
+        const array = bars[interval].packed();
         transfer.push(array.buffer);
         return [interval, array];
       }),
@@ -47,21 +41,7 @@ export function decodeHistoryBase(
     const instrument = bySymbol.get(symbol);
     if (!instrument) throw new Error(`history of unknown symbol ${symbol}`);
     const rings = Object.fromEntries(
-      INTERVALS.map((interval) => {
-        const ring = new CandleRing(sizes[interval]);
-        const array = bars[interval];
-        for (let i = 0; i < array.length; i += BAR_FIELDS) {
-          ring.push({
-            time: array[i]!,
-            open: array[i + 1]!,
-            high: array[i + 2]!,
-            low: array[i + 3]!,
-            close: array[i + 4]!,
-            volume: array[i + 5]!,
-          });
-        }
-        return [interval, ring];
-      }),
+      INTERVALS.map((interval) => [interval, CandleRing.fromPacked(sizes[interval], bars[interval])]),
     ) as Record<Interval, CandleRing>;
     return { instrument, bars: rings, logPrice };
   });

@@ -6,7 +6,7 @@ import {
   sessionOpenOf,
 } from '../../../src/domain/market/calendar';
 import { bucketStart, INTERVALS, type Candle, type Interval } from '../../../src/domain/market/candle';
-import { accumulate, type CandleRing } from '../../../src/domain/market/candleRing';
+import type { CandleRing } from '../../../src/domain/market/candleRing';
 import { generateHistory, type MarketHistory } from '../../../src/domain/market/history';
 import {
   idiosyncraticVolatility,
@@ -202,8 +202,8 @@ export class SimulatedMarket implements MarketDataProvider {
       state.previousClose = previousClose;
       state.avgVolume = avgVolume;
       const session = state.bars['1D'];
-      accumulate(session, buckets[INTERVALS.indexOf('1D')]!, open, high, low, priceFromLog(logPrice), 0);
-      Object.assign(session.last()!, { open, high, low, volume: sessionVolume - volume });
+      session.accumulate(buckets[INTERVALS.indexOf('1D')]!, open, high, low, priceFromLog(logPrice), 0);
+      session.setLast({ open, high, low, volume: sessionVolume - volume });
       quotes.push(this.move(state, buckets, logPrice, volume));
     }
     return quotes;
@@ -214,7 +214,7 @@ export class SimulatedMarket implements MarketDataProvider {
     state.logPrice = logPrice;
     state.price = priceFromLog(logPrice);
     INTERVALS.forEach((interval, i) => {
-      accumulate(state.bars[interval], buckets[i]!, state.price, state.price, state.price, state.price, volume);
+      state.bars[interval].accumulate(buckets[i]!, state.price, state.price, state.price, state.price, volume);
     });
     const quote = this.quoteOf(state);
     this.notify(quote);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aggregateCandles, bucketStart, parseInterval, type Candle } from './candle';
-import { CandleRing, accumulate } from './candleRing';
+import { BAR_FIELDS, CandleRing } from './candleRing';
 
 const t = (iso: string) => Date.parse(iso);
 
@@ -52,8 +52,8 @@ describe('aggregateCandles', () => {
 describe('CandleRing', () => {
   it('keeps the newest `capacity` bars and hands out copies', () => {
     const ring = new CandleRing(3);
-    for (let i = 0; i < 5; i++) accumulate(ring, i, i, i, i, i, 1);
-    accumulate(ring, 4, 4, 9, 1, 7, 2); // merges into the newest bar
+    for (let i = 0; i < 5; i++) ring.accumulate(i, i, i, i, i, 1);
+    ring.accumulate(4, 4, 9, 1, 7, 2); // merges into the newest bar
     expect(ring.length).toBe(3);
     expect(ring.toArray().map((b) => b.time)).toEqual([2, 3, 4]);
     expect(ring.last()).toEqual({ time: 4, open: 4, high: 9, low: 1, close: 7, volume: 3 });
@@ -63,5 +63,34 @@ describe('CandleRing', () => {
     expect(ring.last()!.close).toBe(7);
     expect(ring.fromEnd(2)!.time).toBe(2);
     expect(ring.fromEnd(3)).toBeUndefined();
+  });
+
+  it('packs its bars oldest first, wrapped or not, and is made again from them with its newest `capacity`', () => {
+    const ring = new CandleRing(4);
+    for (let i = 1; i <= 6; i++)
+      ring.push({ time: i, open: i + 0.1, high: i + 0.5, low: i - 0.5, close: i + 0.2, volume: 10 * i });
+    const packed = ring.packed();
+    expect(packed.length).toBe(4 * BAR_FIELDS);
+    expect(Array.from(packed.subarray(0, BAR_FIELDS))).toEqual([3, 3.1, 3.5, 2.5, 3.2, 30]);
+    expect(CandleRing.fromPacked(4, packed).toArray()).toEqual(ring.toArray());
+    const smaller = CandleRing.fromPacked(2, packed);
+    expect(smaller.toArray().map((b) => b.time)).toEqual([5, 6]);
+    smaller.push({ time: 7, open: 7, high: 7, low: 7, close: 7, volume: 7 });
+    expect(smaller.toArray().map((b) => b.time)).toEqual([6, 7]);
+    const larger = CandleRing.fromPacked(8, packed);
+    expect(larger.length).toBe(4);
+    expect(larger.fromEnd(3)?.time).toBe(3);
+    expect(new CandleRing(3).packed().length).toBe(0);
+    expect(() => CandleRing.fromPacked(3, new Float64Array(5))).toThrow(RangeError);
+  });
+
+  it('sets the newest bar’s fields in place, its time kept, and hands out copies only', () => {
+    const ring = new CandleRing(2);
+    ring.setLast({ open: 1 }); // empty: nothing
+    expect(ring.length).toBe(0);
+    ring.push({ time: 1, open: 1, high: 2, low: 0.5, close: 1.5, volume: 3 });
+    ring.setLast({ open: 1.2, volume: 9 });
+    ring.last()!.close = 99;
+    expect(ring.last()).toEqual({ time: 1, open: 1.2, high: 2, low: 0.5, close: 1.5, volume: 9 });
   });
 });

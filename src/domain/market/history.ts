@@ -10,7 +10,7 @@ import {
   sessionOpenOf,
 } from './calendar';
 import { INTERVAL_MINUTES, INTERVALS, type Interval, type IntradayInterval } from './candle';
-import { accumulate, CandleRing } from './candleRing';
+import { CandleRing } from './candleRing';
 import {
   bridgeHigh,
   bridgeLow,
@@ -311,9 +311,9 @@ function simulateSession(input: SessionInput): number {
     const c = priceFromLog(p);
     for (let r = 0; r < rings.length; r++) {
       const size = sizes[r]!;
-      accumulate(rings[r]!, openTime + Math.floor(m / size) * size * minuteMs, o, h, l, c, v);
+      rings[r]!.accumulate(openTime + Math.floor(m / size) * size * minuteMs, o, h, l, c, v);
     }
-    if (daily) accumulate(daily, dayTime, o, h, l, c, v);
+    daily?.accumulate(dayTime, o, h, l, c, v);
     o = c;
   }
   return p;
