@@ -134,7 +134,9 @@ export async function buildApp({
     if (!database) app.addHook('onClose', () => handle.close());
     app.log.info({ driver: handle.driver, authMode: config.authMode, version }, 'database ready');
 
-    const events = createEventBus({ redisUrl: config.redisUrl, log: app.log });
+    const events = config.redisUrl
+      ? (await import('./eventsRedis')).createRedisEventBus(config.redisUrl, app.log)
+      : createEventBus();
     const authenticator = await createAuthenticator({
       db: handle.db,
       authMode: config.authMode,

@@ -7,7 +7,7 @@ import type { MarketQuote } from '../src/domain/market/quote';
 import type { NewsStory } from '../src/domain/news/story';
 import type { OpportunityAlertRecord } from '../src/domain/opportunities/alert';
 import type { Order, Trade } from '../src/domain/trading/orders';
-import { createRedisTarget, type RedisLog } from './eventsRedis';
+import type { RedisEventTarget } from './eventsRedis';
 
 /**
  * Events for one user's subscribers, each published with the user id as its key (a subscriber only
@@ -97,21 +97,24 @@ type JsonChannels<C extends { [K in keyof C]: JsonValue<C[K]> }> = C;
 
 type Channels = JsonChannels<UserEventChannels & ServerChannels>;
 
+/** What travels on the bus: one channel's event. */
+export type BusEvent = PubSubEvent<Channels, keyof Channels>;
+
 export interface EventBusOptions {
   /**
    * REDIS_URL: events travel through this Redis, so that a subscriber on any process sharing it receives what any
    * of them publishes (an event then reaches even its own process's subscribers through Redis, asynchronously).
-   * Unset: one process, delivered in it at once.
+   * Unset: one process, delivered in it at once. Made by createRedisEventBus (server/eventsRedis.ts), which the app
+   * loads only when REDIS_URL is set: a server without Redis never loads its client (ioredis: some 40 ms of a cold
+   * start).
    */
-  redisUrl?: string;
-  /** Where Redis connection errors are logged (by message; never the URL). */
-  log?: RedisLog;
+  redis?: RedisEventTarget<BusEvent>;
 }
 
 /**
  * Typed event bus: `publish(event, userId, payload)` and `subscribe(event, userId)` for a user's events,
  * `publish('sessionEnded', notice)` and `subscribe('sessionEnded')` for server-wide notices. In one process
- * (createPubSub's EventTarget) or, with `redisUrl`, across processes through Redis (server/eventsRedis.ts).
+ * (createPubSub's EventTarget) or, with `redis`, across processes through Redis (server/eventsRedis.ts).
  */
 export interface EventBus extends PubSub<Channels> {
   /** Resolves once the subscriptions opened so far receive what is published elsewhere (at once in one process). */
@@ -123,12 +126,8 @@ export interface EventBus extends PubSub<Channels> {
   close(): Promise<void>;
 }
 
-const silentLog: RedisLog = { info: () => undefined, error: () => undefined };
-
 export function createEventBus(options: EventBusOptions = {}): EventBus {
-  const redis = options.redisUrl
-    ? createRedisTarget<PubSubEvent<Channels, keyof Channels>>(options.redisUrl, options.log ?? silentLog)
-    : undefined;
+  const redis = options.redis;
   const pubSub = createPubSub<Channels>(redis && { eventTarget: redis.target });
   return {
     publish: pubSub.publish,

@@ -1,5 +1,6 @@
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
+import { createEventBus, type BusEvent, type EventBus } from './events';
 
 /** Where the Redis connections' troubles are told (the app's logger). */
 export interface RedisLog {
@@ -122,4 +123,15 @@ export function createRedisTarget<E extends CustomEvent>(url: string, log: Redis
       await Promise.all([quit(publishClient), quit(subscribeClient)]);
     },
   };
+}
+
+const silentLog: RedisLog = { info: () => undefined, error: () => undefined };
+
+/**
+ * The event bus (createEventBus) whose events travel through the Redis at `url` (REDIS_URL), Redis connection
+ * troubles told to `log`. This module is where the Redis client is loaded: the app imports it only when REDIS_URL is
+ * set.
+ */
+export function createRedisEventBus(url: string, log: RedisLog = silentLog): EventBus {
+  return createEventBus({ redis: createRedisTarget<BusEvent>(url, log) });
 }

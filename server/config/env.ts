@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { VARIABLES, type ServerVariable, type Variable } from './variables';
 
 /** A bad environment variable; `message` is one line naming the variable and the reason. */

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Every environment variable of the project, stated once: the server's parsing, defaults and secrets

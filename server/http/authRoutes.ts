@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod';
 import { bearerToken, type SignInService } from '../services/auth';
 import { sendError } from './errors';
 

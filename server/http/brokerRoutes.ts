@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod';
 import { BROKER_CATALOGUE } from '../../src/domain/brokers/catalogue';
 import type { BrokerConnections } from '../services/brokers/connections';
 import { AppError } from '../services/errors';

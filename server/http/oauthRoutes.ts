@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { BrokerOAuth } from '../services/brokers/oauth';
 import { signedInUser } from './auth';
 import { answeringAppErrors } from './brokerRoutes';

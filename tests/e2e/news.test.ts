@@ -4,7 +4,8 @@
 // news stream would) put first on Stock details; screenshots (phone and desktop, dark and light).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEventBus, type EventBus } from '../../server/events';
+import type { EventBus } from '../../server/events';
+import { createRedisEventBus } from '../../server/eventsRedis';
 import { redisSkipReason, startRedisServer, type RedisTestServer } from '../fixtures/redisServer';
 import { forEachScreenshotVariant, launchBrowser, watchedPage, scrollToRead } from './browser';
 import { revealCard } from './cards';
@@ -20,7 +21,7 @@ beforeAll(async () => {
   redis = redisSkipReason() ? undefined : await startRedisServer();
   const env = { MARKET_HOURS: 'always', ...(redis && { REDIS_URL: redis.url }) };
   [server, browser] = await Promise.all([startServer(env), launchBrowser()]);
-  bus = redis && createEventBus({ redisUrl: redis.url });
+  bus = redis && createRedisEventBus(redis.url);
 });
 afterAll(async () => {
   await browser?.close();

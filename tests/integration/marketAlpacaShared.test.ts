@@ -5,7 +5,7 @@
  * quotes; when leadership moves, the other process opens the stream within a few seconds and both keep receiving.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createEventBus } from '../../server/events';
+import { createRedisEventBus } from '../../server/eventsRedis';
 import { alwaysLeader, runWhileLeader } from '../../server/services/leader';
 import { SimulatedMarket } from '../../server/services/market';
 import { AlpacaMarketData } from '../../server/services/market/alpaca/provider';
@@ -45,7 +45,7 @@ describe.skipIf(redisSkipReason())('the Alpaca stream shared across processes th
       dataUrl: fake.dataUrl,
       streamUrl: fake.streamUrl,
     });
-    const events = createEventBus({ redisUrl: redis.url });
+    const events = createRedisEventBus(redis.url);
     const errors: unknown[] = [];
     const shared = shareAlpacaStream(provider, events, {
       intervalMs: INTEREST_MS,

@@ -6,7 +6,8 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opportunityAlerts } from '../../server/db/schema';
-import { createEventBus, type EventBus } from '../../server/events';
+import type { EventBus } from '../../server/events';
+import { createRedisEventBus } from '../../server/eventsRedis';
 import { redisSkipReason, startRedisServer, type RedisTestServer } from '../fixtures/redisServer';
 import { createUserWithSession, drivers, graphql } from './helpers';
 import { createTradingTestApp, WEDNESDAY_1100, type TradingTestApp } from './ordersSetup';
@@ -38,7 +39,7 @@ describe.skipIf(skipReason).each(drivers)('opportunity alerts marked read, event
     redis = await startRedisServer();
     t = await createTradingTestApp(driver, { start: WEDNESDAY_1100, env: { REDIS_URL: redis.url } });
     user = await createUserWithSession(t.db);
-    elsewhere = createEventBus({ redisUrl: redis.url });
+    elsewhere = createRedisEventBus(redis.url);
   }, 60_000);
   afterAll(async () => {
     await redisCommand('CLIENT', 'UNPAUSE').catch(() => undefined);

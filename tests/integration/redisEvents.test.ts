@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventBus, type EventBus } from '../../server/events';
+import { createRedisEventBus } from '../../server/eventsRedis';
 import { createRedisTarget } from '../../server/eventsRedis';
 import type { PriceAlert } from '../../src/domain/alerts/priceAlert';
 import type { ChatStreamEvent } from '../../src/domain/chat/conversation';
@@ -142,8 +143,8 @@ describe.skipIf(skipReason)(`event bus over Redis${skipReason ? ` (skipped: ${sk
   let b: EventBus;
   beforeAll(async () => {
     redis = await startRedisServer({ password: 'p@ss:word/1' });
-    a = createEventBus({ redisUrl: redis.url });
-    b = createEventBus({ redisUrl: redis.url });
+    a = createRedisEventBus(redis.url);
+    b = createRedisEventBus(redis.url);
   });
   afterAll(async () => {
     await a?.close();
@@ -220,7 +221,7 @@ describe.skipIf(skipReason)(`event bus over Redis${skipReason ? ` (skipped: ${sk
         .getActiveResourcesInfo()
         .filter((name) => name === 'TCPSocketWrap' || name === 'TCPWRAP' || name === 'PipeWrap');
     const before = handles().length;
-    const bus = createEventBus({ redisUrl: redis.url });
+    const bus = createRedisEventBus(redis.url);
     const subscription = bus.subscribe('sessionEnded')[Symbol.asyncIterator]();
     const pending = subscription.next();
     await bus.subscriptionsReady();
@@ -250,7 +251,7 @@ describe('event bus with Redis unreachable', () => {
   it('logs each connection’s error once by its message (never the URL or password), and close() returns at once', async () => {
     const logged: unknown[] = [];
     const log = { info: (line: unknown) => logged.push(line), error: (line: unknown) => logged.push(line) };
-    const bus = createEventBus({ redisUrl: 'redis://:hunter2@127.0.0.1:1', log });
+    const bus = createRedisEventBus('redis://:hunter2@127.0.0.1:1', log);
     const subscription = bus.subscribe('sessionEnded')[Symbol.asyncIterator]();
     void subscription.next();
     bus.publish('sessionEnded', { userId: USER, sessionId: null });

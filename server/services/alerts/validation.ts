@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_PRICE } from '../../../src/domain/inputRules';
 import { parseInput, symbol, uuid } from '../watchlists/validation';
 

@@ -11,7 +11,7 @@
  * - Trade statistics carry the win/loss and holding-time distributions (src/domain/analytics/distributions.ts).
  */
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { matchRoundTrips, liveFillOfTrade, type LiveFill } from '../../../src/domain/backtest/livePerformance';
 import { holdingDistribution, returnDistribution } from '../../../src/domain/analytics/distributions';
 import { pnlBetween } from '../../../src/domain/analytics/periods';

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { OTP_CODE_LENGTH } from '../../../src/domain/constants';
 import { normalizeUsPhone } from '../../../src/domain/phone';
 import type { Database } from '../../db/client';

@@ -16,7 +16,7 @@
  *   `maxWork` is refused naming `parameters` (grid) or `generations` (evolutionary). A grid of more than
  *   DEFAULT_GRID_CAP sets, or with no set that keeps the template's rule between parameters, is refused too.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   DEFAULT_GRID_CAP,
   enumerateGrid,

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Config } from '../../config';
 
 /** A client's report of an unhandled error (spec §2 error screens, §4 error boundary). */

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { UserPreferences } from '../../../src/domain/preferences';
 import { normalizeTimeframe, TIMEFRAMES } from '../../../src/domain/timeframes';
 import type { Database } from '../../db/client';

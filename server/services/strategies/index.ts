@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { StrategyDataCard } from '../../../src/domain/chat/messages';
 import { findTemplate } from '../../../src/domain/strategies';
 import { strategies, trades } from '../../db/schema';

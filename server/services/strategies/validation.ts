@@ -3,7 +3,7 @@
  * domain parsers' field errors (`parameters.fast: …`, `code.entry.conditions[0].left.kind: …`, `symbols: …`);
  * the errors also travel whole in `extensions.fieldErrors`.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { DAY_MS } from '../../../src/domain/market/calendar';
 import type { Interval } from '../../../src/domain/market/candle';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { badUserInput } from '../errors';
 
 /** Longest watchlist name (after trimming). */
