@@ -72,16 +72,21 @@ describe('CandleRing', () => {
     const packed = ring.packed();
     expect(packed.length).toBe(4 * BAR_FIELDS);
     expect(Array.from(packed.subarray(0, BAR_FIELDS))).toEqual([3, 3.1, 3.5, 2.5, 3.2, 30]);
-    expect(CandleRing.fromPacked(4, packed).toArray()).toEqual(ring.toArray());
-    const smaller = CandleRing.fromPacked(2, packed);
+    const same = CandleRing.fromPacked(4, packed);
+    expect(same.toArray()).toEqual(ring.toArray());
+    same.push({ time: 7, open: 7, high: 7, low: 7, close: 7, volume: 7 });
+    expect(same.toArray().map((b) => b.time)).toEqual([4, 5, 6, 7]);
+    expect(same.packed().subarray(0, 2)).toEqual(new Float64Array([4, 4.1]));
+    const smaller = CandleRing.fromPacked(2, ring.packed());
     expect(smaller.toArray().map((b) => b.time)).toEqual([5, 6]);
     smaller.push({ time: 7, open: 7, high: 7, low: 7, close: 7, volume: 7 });
     expect(smaller.toArray().map((b) => b.time)).toEqual([6, 7]);
-    const larger = CandleRing.fromPacked(8, packed);
+    const larger = CandleRing.fromPacked(8, ring.packed());
     expect(larger.length).toBe(4);
     expect(larger.fromEnd(3)?.time).toBe(3);
     expect(new CandleRing(3).packed().length).toBe(0);
     expect(() => CandleRing.fromPacked(3, new Float64Array(5))).toThrow(RangeError);
+    expect(() => new CandleRing(3, new Float64Array(12))).toThrow(RangeError);
   });
 
   it('sets the newest bar’s fields in place, its time kept, and hands out copies only', () => {

@@ -17,7 +17,7 @@ const VOLUME = 5;
  *
  * Bars are packed into one Float64Array (BAR_FIELDS numbers a bar), not kept as objects: the simulator holds about
  * 250k bars, which as objects cost a cold start their decoding (a cached history is already packed, and a ring is
- * made from it with one copy), memory, and every full garbage collection a walk over them. What it hands out
+ * made from it without a copy), memory, and every full garbage collection a walk over them. What it hands out
  * (last, fromEnd, toArray) are copies.
  */
 export class CandleRing {
@@ -26,19 +26,28 @@ export class CandleRing {
   private start = 0;
   private count = 0;
 
-  constructor(capacity: number) {
+  /** `full` (fromPacked's): storage of exactly `capacity` bars, oldest first, taken as the ring's own. */
+  constructor(capacity: number, full?: Float64Array) {
     if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError('capacity must be a positive integer');
+    if (full && full.length !== capacity * BAR_FIELDS) throw new RangeError(`a full ring holds ${capacity} bars`);
     this.capacity = capacity;
-    this.data = new Float64Array(capacity * BAR_FIELDS);
+    this.data = full ?? new Float64Array(capacity * BAR_FIELDS);
+    this.count = full ? capacity : 0;
   }
 
-  /** A ring of `capacity` holding the newest `capacity` bars of `packed` (bars oldest first, as packed() gives). */
+  /**
+   * A ring of `capacity` holding the newest `capacity` bars of `packed` (bars oldest first, as packed() gives). A
+   * `packed` of exactly `capacity` bars (a cached history's rings are full) becomes the ring's storage, not copied:
+   * the caller hands it over and does not use it afterwards.
+   */
   static fromPacked(capacity: number, packed: Float64Array): CandleRing {
     if (packed.length % BAR_FIELDS !== 0) throw new RangeError(`packed bars come in ${BAR_FIELDS} numbers each`);
+    const bars = packed.length / BAR_FIELDS;
+    if (bars === capacity) return new CandleRing(capacity, packed);
     const ring = new CandleRing(capacity);
-    const bars = Math.min(capacity, packed.length / BAR_FIELDS);
-    ring.data.set(packed.subarray(packed.length - bars * BAR_FIELDS));
-    ring.count = bars;
+    const kept = Math.min(capacity, bars);
+    ring.data.set(packed.subarray(packed.length - kept * BAR_FIELDS));
+    ring.count = kept;
     return ring;
   }
 
