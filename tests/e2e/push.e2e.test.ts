@@ -56,62 +56,104 @@ function shownNotifications(page: Page) {
   });
 }
 
-/** The app's running service worker, whose global scope the test evaluates in. */
-async function appWorker(context: BrowserContext): Promise<Worker> {
-  return context.serviceWorkers()[0] ?? context.waitForEvent('serviceworker');
+/**
+ * `fn(arg)` evaluated in the app's running service worker, looked up afresh on each call (Chromium stops an idle
+ * worker and starts another for the next event: a handle kept from before may never answer); undefined when the
+ * worker does not answer within `ms`. For polls, which ask again: no step of the test waits on the worker unbounded.
+ */
+async function inWorker<T, A>(context: BrowserContext, fn: (arg: A) => Promise<T>, arg: A, ms = 5000) {
+  const worker: Worker = context.serviceWorkers().at(-1) ?? (await context.waitForEvent('serviceworker'));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), ms)));
+  try {
+    // (fn as never: Playwright types the argument through its own Unboxed<A>, which a type parameter does not reduce to)
+    return await Promise.race([worker.evaluate<T, A>(fn as never, arg).catch(() => undefined), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
-/** Tags of the notifications the worker shows now. */
-function shownTags(worker: Worker): Promise<string[]> {
-  return worker.evaluate(async () => {
-    const scope = globalThis as unknown as { registration: ServiceWorkerRegistration };
-    return (await scope.registration.getNotifications()).map((n) => n.tag);
-  });
+/** Tags of the notifications the worker shows now (undefined: the worker did not answer). */
+function shownTags(context: BrowserContext): Promise<string[] | undefined> {
+  return inWorker(
+    context,
+    async () => {
+      const scope = globalThis as unknown as { registration: ServiceWorkerRegistration };
+      return (await scope.registration.getNotifications()).map((n) => n.tag);
+    },
+    undefined,
+  );
 }
 
-/** What a click did in the worker: the URLs it asked the browser to open, and why its work failed (if it did). */
-interface Click {
+/**
+ * What the clicks did in the worker so far: the URLs they asked the browser to open, and for each click whose work
+ * has settled, why it failed (null: it did not). Kept in the worker's global scope by clickNotification.
+ */
+interface Clicks {
   opened: string[];
-  failure: string | null;
+  settled: (string | null)[];
+}
+
+interface ClickWorkerScope {
+  registration: ServiceWorkerRegistration;
+  clients: { openWindow(url: string): Promise<unknown> };
+  NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+  dispatchEvent(event: Event): boolean;
+  e2eClicks?: Clicks;
 }
 
 /**
  * Clicks the notification tagged `tag` as the OS would: a NotificationEvent('notificationclick') for the shown
- * notification, dispatched through the worker's own listener (sw/push.ts handleNotificationClick); the promise the
- * listener hands to waitUntil is kept (a script-made event may not extend itself) and awaited. Chromium grants the
- * one window focus or opening of a click only to a real click, so clients.openWindow is watched (the URL recorded,
- * then the browser's own method called).
+ * notification, dispatched through the worker's own listener (sw/push.ts handleNotificationClick). Returns once
+ * dispatched: what the click does is read afterwards (clicksSoFar, and the page), each with a bounded wait. The
+ * promise the listener hands to waitUntil is kept (a script-made event may not extend itself) and its outcome
+ * recorded. Chromium grants the one window focus or opening of a click only to a real click, so
+ * clients.openWindow is watched (the URL recorded, then the browser's own method called). False: no such
+ * notification, or no promise kept.
  */
-function clickNotification(worker: Worker, tag: string): Promise<Click> {
-  return worker.evaluate(async (wanted) => {
-    interface WorkerScope {
-      registration: ServiceWorkerRegistration;
-      clients: { openWindow(url: string): Promise<unknown> };
-      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
-      dispatchEvent(event: Event): boolean;
-    }
-    const scope = globalThis as unknown as WorkerScope;
-    const [notification] = await scope.registration.getNotifications({ tag: wanted });
-    if (!notification) throw new Error(`no notification tagged ${wanted}`);
-    const { clients } = scope;
-    const openWindow = clients.openWindow.bind(clients);
-    const opened: string[] = [];
-    clients.openWindow = (url) => {
-      opened.push(url);
-      return openWindow(url);
-    };
-    try {
+async function clickNotification(context: BrowserContext, tag: string): Promise<boolean | undefined> {
+  return inWorker(
+    context,
+    async (wanted) => {
+      const scope = globalThis as unknown as ClickWorkerScope;
+      const [notification] = await scope.registration.getNotifications({ tag: wanted });
+      if (!notification) return false;
+      if (!scope.e2eClicks) {
+        const clicks: Clicks = { opened: [], settled: [] };
+        const { clients } = scope;
+        const openWindow = clients.openWindow.bind(clients);
+        clients.openWindow = (url) => {
+          clicks.opened.push(url);
+          return openWindow(url);
+        };
+        scope.e2eClicks = clicks;
+      }
+      const clicks = scope.e2eClicks;
       const event = new scope.NotificationEvent('notificationclick', { notification });
       const kept: Promise<unknown>[] = [];
       Object.defineProperty(event, 'waitUntil', { value: (promise: Promise<unknown>) => kept.push(promise) });
       scope.dispatchEvent(event);
-      if (kept.length === 0) throw new Error('the click listener kept no promise');
-      const failed = (await Promise.allSettled(kept)).find((result) => result.status === 'rejected');
-      return { opened, failure: failed ? String(failed.reason) : null };
-    } finally {
-      delete (clients as Partial<WorkerScope['clients']>).openWindow;
-    }
-  }, tag);
+      if (kept.length === 0) return false;
+      void Promise.allSettled(kept).then((results) => {
+        const failed = results.find((result) => result.status === 'rejected');
+        clicks.settled.push(failed ? String(failed.reason) : null);
+      });
+      return true;
+    },
+    tag,
+  );
+}
+
+/** The clicks' record in the worker (undefined: the worker did not answer, or has been started again since). */
+function clicksSoFar(context: BrowserContext): Promise<Clicks | undefined> {
+  return inWorker(
+    context,
+    async () => {
+      const clicks = (globalThis as unknown as ClickWorkerScope).e2eClicks;
+      return clicks && { opened: [...clicks.opened], settled: [...clicks.settled] };
+    },
+    undefined,
+  );
 }
 
 /** The catch-up's last-seen time in idb-keyval's store, or undefined before it is written. */
@@ -205,30 +247,36 @@ describe('push notifications', () => {
       },
     ];
     /** Pushes `payload`, clicks its notification once shown, and checks that the click closed it. */
-    const showAndClick = async (payload: PushPayload): Promise<Click> => {
+    const showAndClick = async (payload: PushPayload): Promise<void> => {
       await push(JSON.stringify(payload));
-      const worker = await appWorker(context);
-      await expect.poll(() => shownTags(worker)).toContain(payload.tag);
-      const click = await clickNotification(worker, payload.tag);
-      expect(await shownTags(worker)).not.toContain(payload.tag);
-      return click;
+      await expect.poll(() => shownTags(context)).toContain(payload.tag);
+      expect(await clickNotification(context, payload.tag)).toBe(true);
+      await expect.poll(() => shownTags(context)).not.toContain(payload.tag);
     };
 
     // A window of the app is open: it is navigated to the notification's screen (no new window).
     for (const { payload, path, heading } of kinds) {
-      expect(await showAndClick(payload)).toEqual({ opened: [], failure: null });
+      await showAndClick(payload);
       await page.waitForURL(`${server.url}${path}`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     }
+    await expect
+      .poll(() => clicksSoFar(context), { timeout: 20_000 })
+      .toEqual({ opened: [], settled: [null, null, null] });
     expect(context.pages()).toEqual([page]);
 
     // No window of the app (the tab is on another page): the click asks for a new window on the screen, which
     // Chromium refuses to a script-made click only.
     await page.goto('about:blank');
-    for (const { payload, path } of kinds) {
-      const click = await showAndClick(payload);
-      expect(click.opened).toEqual([`${server.url}${path}`]);
-      expect(click.failure ?? '').toMatch(/^$|Not allowed to open a window/);
+    const urls = kinds.map(({ path }) => `${server.url}${path}`);
+    for (const [index, { payload }] of kinds.entries()) {
+      await showAndClick(payload);
+      await expect.poll(async () => (await clicksSoFar(context))?.opened).toEqual(urls.slice(0, index + 1));
+      const settled = await expect
+        .poll(async () => (await clicksSoFar(context))?.settled.length, { timeout: 20_000 })
+        .toBe(3 + index + 1)
+        .then(async () => (await clicksSoFar(context))?.settled[3 + index]);
+      expect(settled ?? '').toMatch(/^$|Not allowed to open a window/);
     }
     expect(problems()).toEqual([]);
     await context.close();
