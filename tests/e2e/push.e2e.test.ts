@@ -141,6 +141,7 @@ async function clickNotification(context: BrowserContext, tag: string): Promise<
       return true;
     },
     tag,
+    15_000, // once: asked again, a late answer would have clicked twice
   );
 }
 
